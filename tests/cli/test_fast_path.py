@@ -165,10 +165,13 @@ def test_the_process_s_own_command_runs_with_the_start_up_frozen(monkeypatch, ca
     with pytest.raises(SystemExit):
         app.main(["dice", "2d6"])
     assert seen == [before] and capsys.readouterr().out == "x\n"
+    assert gc.isenabled()
     monkeypatch.setattr(sys, "argv", ["pnpkit", "dice", "2d6"])
     try:
         with pytest.raises(SystemExit):
             app.main()
         assert seen[1] > before
+        assert not gc.isenabled()  # the process ends: no collection at exit walks what the command made
     finally:
         gc.unfreeze()
+        gc.enable()
