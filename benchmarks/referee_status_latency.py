@@ -267,9 +267,10 @@ def main() -> None:
 
         env["PYTHONPATH"] = str(Path(pnpkit.__file__).parent.parent)
     commands = _commands(args, folder, env)
+    own = list(commands.items())
     for n, src in enumerate(args.src, start=1):  # the same sessions read by another checkout's code
         other = {**env, "PYTHONPATH": str(Path(src).resolve()), "PNPKIT_CACHE_DIR": str(Path(folder) / f"cache{n}")}
-        for label, (argv, run_env) in list(commands.items()):
+        for label, (argv, run_env) in own:
             if label != "bare":
                 run = [sys.executable, "-m", "pnpkit", *argv[len(_pnpkit(args.python)):]]
                 commands[f"{label} [src {n}]"] = (run, {**other, **({} if run_env is env else {"PNPKIT_NO_CACHE": "1"})})

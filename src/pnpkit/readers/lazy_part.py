@@ -1,0 +1,234 @@
+"""A names part of the game cache (readers.game_codec.names_part) laid out to be decoded a
+piece at a time: a long Amber log names about a hundred of the game's ~1,100 things, and
+decoding its whole texts part (250 kB: ~2 ms of JSON, ~2.5 ms of tags) was a tenth of the
+command.
+
+The part is a first line, the index, then the pieces: each field of the game encoded
+(game_codec's tags) one after another; a list field named in ``by_id`` one piece per
+object (its ``id`` in the index), and a mapping inside a mapping field named in
+``by_key`` (``("extra", "cases")``) one piece per key.  :class:`LazyGame` decodes a field
+when it is first read, an object by its id (:meth:`LazyGame.item`), an entry by its key
+(:meth:`LazyGame.entry`): through game_codec's decoder, so a planted part can at worst
+be refused (CacheFormatError when it is read), never run.
+"""
+
+from __future__ import annotations
+
+import json
+
+from pnpkit.model.diagnostics import Diagnostics
+from pnpkit.readers.game_codec import CacheFormatError, _decode, _project
+from pnpkit.readers.load_result import LoadResult
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
+
+#: a layout: the list fields kept object by object, the (mapping field, key) kept entry by
+#: entry, and the fields of an object the index holds too (see lazy_part)
+Layout = tuple
+
+
+def _dump(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _pairs(encoded: Any, tags: tuple[str, ...]) -> tuple[list, list]:
+    """(head, [key, value, …]) of an encoded mapping or names object (``tags``)."""
+    if not isinstance(encoded, list) or not encoded or encoded[0] not in tags:
+        raise CacheFormatError("not a mapping")
+    head = encoded[:2] if encoded[0] == "m" else encoded[:1]
+    pairs = encoded[len(head):]
+    if len(pairs) % 2:
+        raise CacheFormatError("a mapping with a key and no value")
+    return head, pairs
+
+
+def lazy_part(data: bytes, wanted: dict[str, tuple[str, ...]], layout: Layout) -> bytes:
+    """The names part ``wanted`` of an encoded read (game_codec.encode_result) in this
+    module's layout; ``layout`` is (list fields kept by id, (mapping field, key) pairs
+    kept by key, the fields of an object kept by id that the index holds too when they
+    are plain values: its head, :meth:`LazyGame.heads`).  The errors of
+    game_codec.decode_result."""
+    by_id, by_key, heads = layout
+    tree = _project(json.loads(data.decode("utf-8")), wanted)
+    if not (isinstance(tree, list) and tree[:2] == ["c", "LoadResult"] and len(tree) == 4):
+        raise CacheFormatError("not a read game")
+    _, fields = _pairs(tree[2], ("n",))
+    pieces: list[bytes] = []
+    ends = [0]
+
+    def put(value: Any) -> int:
+        pieces.append(_dump(value))
+        ends.append(ends[-1] + len(pieces[-1]))
+        return len(ends) - 2  # the piece's number
+
+    index: dict[str, Any] = {"diagnostics": tree[3], "whole": {}, "items": {}, "entries": {}}
+    for field, value in zip(fields[::2], fields[1::2], strict=True):
+        if field in by_id and isinstance(value, list) and value[:1] in (["l"], ["t"]):
+            objects = [dict(zip(*(lambda p: (p[::2], p[1::2]))(_pairs(obj, ("n",))[1]), strict=True))
+                       for obj in value[1:]]
+            ids = [obj.get("id") for obj in objects]
+            if not all(type(ident) is str for ident in ids):
+                raise CacheFormatError(f"{field}: an object without an id")
+            head_rows = [[part for name in heads if type(obj.get(name, [])) is not list for part in (name, obj[name])]
+                         for obj in objects]
+            index["items"][field] = [value[0], ids, [put(obj) for obj in value[1:]], head_rows]
+            continue
+        for mapping, key in by_key:
+            if mapping == field:  # the entries of value[key] one by one; the rest of value whole
+                head, pairs = _pairs(value, ("d", "m"))
+                if key in pairs[::2]:
+                    at = pairs[::2].index(key) * 2
+                    inner_head, inner = _pairs(pairs[at + 1], ("d", "m"))
+                    index["entries"][f"{field}.{key}"] = [inner_head, inner[::2], [put(v) for v in inner[1::2]]]
+                    value = [*head, *pairs[:at], *pairs[at + 2:]]
+        index["whole"][field] = put(value)
+    index["ends"] = ends
+    return _dump(index) + b"\n" + b"".join(pieces)
+
+
+def decode_lazy_part(data: bytes) -> LoadResult:
+    """The LoadResult of a :func:`lazy_part`: its diagnostics decoded, its game a
+    :class:`LazyGame`; CacheFormatError when the index is not one lazy_part writes."""
+    line, _, blob = data.partition(b"\n")
+    index = json.loads(line.decode("utf-8"))
+    if not isinstance(index, dict):
+        raise CacheFormatError("not a lazy part")
+    diagnostics = _decode(index.get("diagnostics"))
+    if not isinstance(diagnostics, Diagnostics):
+        raise CacheFormatError("not a read game")
+    return LoadResult(LazyGame(blob, index), diagnostics)
+
+
+def _checked(index: dict[str, Any], size: int) -> tuple:
+    """(ends, whole, items, entries) of an index as :func:`lazy_part` writes it: ``ends``
+    the pieces' bounds in the blob of ``size`` bytes, ``whole`` a field's piece number,
+    ``items`` [tag, ids, piece numbers, heads] and ``entries`` [mapping's head, keys,
+    piece numbers]; CacheFormatError for anything else."""
+    ends, whole, items, entries = (index.get(k) for k in ("ends", "whole", "items", "entries"))
+    if not (isinstance(ends, list) and all(type(e) is int for e in ends) and ends[:1] == [0]
+            and ends[-1] == size and ends == sorted(ends)
+            and isinstance(whole, dict) and isinstance(items, dict) and isinstance(entries, dict)):
+        raise CacheFormatError("not a lazy part")
+    slots = [*((kept, 4) for kept in items.values()), *((kept, 3) for kept in entries.values())]
+    if not all(isinstance(kept, list) and len(kept) == n and all(isinstance(k, list) for k in kept[1:])
+               and len(kept[1]) == len(kept[2]) and all(type(key) is str for key in kept[1]) for kept, n in slots):
+        raise CacheFormatError("a bad index")
+    if not all(kept[0] in ("l", "t") and len(kept[3]) == len(kept[1]) for kept in items.values()):
+        raise CacheFormatError("a bad index")
+    numbers = [*whole.values(), *(n for kept, _ in slots for n in kept[2])]
+    if not all(type(n) is int and 0 <= n < len(ends) - 1 for n in numbers):
+        raise CacheFormatError("a piece out of the part")
+    return ends, whole, items, entries
+
+
+class LazyGame:
+    """A game whose fields are decoded when first read; a list field's objects one by one
+    (:meth:`item`, :meth:`ids`, :meth:`heads`) and a mapping's entries one by one
+    (:meth:`entry`)."""
+
+    def __init__(self, blob: bytes, index: dict[str, Any]) -> None:
+        self._blob = blob
+        self._ends, self._whole, self._items, self._entries = _checked(index, len(blob))
+        self._where: dict[str, dict[Any, int]] = {}
+        self._decoded: dict[int, Any] = {}  # the pieces decoded, by number
+        self._heads: dict[str, list[Thing]] = {}
+
+    def _piece(self, n: int) -> Any:
+        """The n-th piece decoded (its JSON, then game_codec's tags; a names object as a
+        :class:`Thing`)."""
+        value = json.loads(self._blob[self._ends[n]:self._ends[n + 1]].decode("utf-8"))
+        if type(value) is not list:
+            return value
+        return Thing(value[1:]) if value and value[0] == "n" else _decode(value)
+
+    def __getattr__(self, field: str) -> Any:
+        if field.startswith("_") or (field not in self._whole and field not in self._items):
+            raise AttributeError(field)
+        if field in self._items:
+            tag, _, numbers, _ = self._items[field]
+            value = [self._piece(n) for n in numbers]
+            value = tuple(value) if tag == "t" else value
+        else:
+            value = self._piece(self._whole[field])
+            for name, (head, keys, numbers) in self._entries.items():
+                if name.partition(".")[0] == field:  # the entries kept apart put back in
+                    if not isinstance(value, dict):
+                        raise CacheFormatError(f"{field} is not a mapping")
+                    pieces = [json.loads(self._blob[self._ends[n]:self._ends[n + 1]]) for n in numbers]
+                    value[name.partition(".")[2]] = _decode([*head, *(p for pair in zip(keys, pieces, strict=True)
+                                                                     for p in pair)])
+        setattr(self, field, value)  # read once
+        return value
+
+    def ids(self, field: str) -> list:
+        """The ids of a list field's objects, in order (a field not kept by id: none)."""
+        return list(self._items[field][1]) if field in self._items else []
+
+    def heads(self, field: str) -> list[Thing]:
+        """The heads of a list field's objects, in order: each a :class:`Thing` of the
+        fields the layout keeps in the index (``id``, ``name`` …), no piece decoded."""
+        if field not in self._items:
+            return []
+        if field not in self._heads:
+            self._heads[field] = [Thing(row) for row in self._items[field][3]]
+        return self._heads[field]
+
+    def item(self, field: str, ident: Any) -> Any:
+        """The object of a list field with this id (the last, as an index by id keeps
+        it), decoded alone (once); None when there is none."""
+        n = self._number(field, ident, self._items)
+        if n is None:
+            return None
+        found = self._decoded.get(n, self)
+        if found is self:
+            found = self._decoded[n] = self._piece(n)
+            if getattr(found, "id", None) != ident:
+                raise CacheFormatError(f"{field} {ident!r} is not where the index says")
+        return found
+
+    def entry(self, field: str, key: str, name: Any) -> Any:
+        """The entry ``name`` of the mapping ``key`` of the mapping field ``field``
+        (``extra``, ``cases``), decoded alone (once); None when there is none."""
+        n = self._number(f"{field}.{key}", name, self._entries)
+        if n is None:
+            return None
+        if n not in self._decoded:
+            self._decoded[n] = self._piece(n)
+        return self._decoded[n]
+
+    def _number(self, name: str, ident: Any, kept: dict[str, Any]) -> int | None:
+        where = self._where.get(name)
+        if where is None:
+            slots = kept.get(name)
+            where = self._where[name] = {} if slots is None else dict(zip(slots[1], slots[2], strict=True))
+        try:
+            return where.get(ident)
+        except TypeError:  # an unhashable id: none has it
+            return None
+
+
+class Thing:
+    """A model object of a lazy part cut down to the part's fields (game_codec's plain
+    namespace): its plain values set, the others (a field's effects, a table's rows)
+    decoded when first read."""
+
+    def __init__(self, pairs: list) -> None:
+        if len(pairs) % 2 or not all(type(k) is str and k.isidentifier() and k[0] != "_" for k in pairs[::2]):
+            raise CacheFormatError("a bad names object")
+        later = {}
+        for key, value in zip(pairs[::2], pairs[1::2], strict=True):
+            if type(value) is list:
+                later[key] = value
+            else:
+                setattr(self, key, value)
+        self._later = later
+
+    def __getattr__(self, name: str) -> Any:
+        later = self.__dict__.get("_later")
+        if later is None or name not in later:
+            raise AttributeError(name)
+        value = _decode(later.pop(name))
+        setattr(self, name, value)
+        return value
