@@ -55,7 +55,7 @@ def test_the_hand_edited_log_refusal_is_a_table_entry():
     from pnpkit.referee import table
 
     class Log:
-        path = Path("game.pnp")
+        where = "game.pnp"
 
         def line_of(self, index: int) -> int:
             return index + 1

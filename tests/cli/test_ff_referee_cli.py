@@ -114,9 +114,9 @@ def test_a_change_past_the_initial_value_says_it_is_capped(referee_run, session)
     en = referee_run("change", "skill", "+3", "--locale", "en")
     assert "capped at the initial 11: changed by +0" in en.output
     down = referee_run("change", "luck", "-30")
-    assert "УДАЧА -30 → 0/10 (ниже нуля не опускается: изменилось на -10)" in down.output
+    assert "УДАЧА −30 → 0/10 (ниже нуля не опускается: изменилось на −10)" in down.output
     plain = referee_run("change", "stamina", "-2")
-    assert "ВЫНОСЛИВОСТЬ -2 → 20/22" in plain.output and "(" not in plain.output.splitlines()[1]
+    assert "ВЫНОСЛИВОСТЬ −2 → 20/22" in plain.output and "(" not in plain.output.splitlines()[1]
     bad = referee_run("изменить", "сила", "1")
     assert bad.exit_code == 1 and "изменить мастерство|выносливость|удача" in bad.output
     assert referee_run("replay", "--verify").exit_code == 0

@@ -42,6 +42,7 @@ WARM = {
 COLD_MORE = {
     "pnpkit.readers.safe_files",
     "pnpkit.games.amber.plugin", "pnpkit.games.amber.rules.checks", "pnpkit.games.amber.rules.effects",
+    "pnpkit.games.amber.rules.vocabulary",
     "pnpkit.layout",
     "pnpkit.layout.geometry", "pnpkit.layout.paper", "pnpkit.layout.units", "pnpkit.model.extension",
     "pnpkit.model.game_head_schema", "pnpkit.model.game_parts", "pnpkit.model.game_schema", "pnpkit.model.kit",

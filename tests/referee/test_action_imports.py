@@ -13,6 +13,8 @@ from pnpkit.rules.session import Player, SessionHeader
 
 UNWANTED = ("typer", "click", "pydantic", "rich", "tempfile", "shutil", "hashlib", "babel",
             "pnpkit.i18n.translator", "pnpkit.readers.po_reader")
+FF_UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pathlib", "urllib.parse", "ipaddress",
+               "contextlib")
 GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), ["roll"]),
          "race": ((Player("Аня"), Player("Борис"), Player("Вика")), ["turn"]),
          "fighting-fantasy": ((Player("Аня", None, "f"),), ["fight", "--enemy", "Крыса:2:3"])}
@@ -30,10 +32,11 @@ def test_an_action_and_an_undo_import_only_what_they_use(game, locale, tmp_path)
 
 def test_a_fight_restored_from_the_kept_state_imports_no_dataclasses_typing_fractions(tmp_path):
     """FF's state classes and the table's are value classes, typing is for annotations only
-    and fractions for the luck chance only: a fight, its luck test (the engine state restored
-    from beside the log) and an undo import none of dataclasses (with inspect), typing,
-    fractions (with decimal)."""
+    and fractions for the luck chance only, and the session's files are named by strings: a
+    fight, its luck test (the engine state restored from beside the log) and an undo import
+    none of dataclasses (with inspect), typing, fractions (with decimal), pathlib (with urllib
+    and ipaddress), contextlib."""
     path = tmp_path / "game.pnp"
     Table.new(path, SessionHeader("fighting-fantasy", 5, GAMES["fighting-fantasy"][0]))
     for words in (["fight", "--enemy", "Крыса:2:3"], ["luck"], ["undo"]):
-        assert unwanted_imports(words, path, ("dataclasses", "inspect", "typing", "fractions", "decimal"), tmp_path / "cache") == []
+        assert unwanted_imports(words, path, FF_UNWANTED, tmp_path / "cache") == []

@@ -26,7 +26,7 @@ SEED = 3
 #: the amulet at 15; the mail (12) costs more than half too, the scimitar (8) does not
 SPEND = ["choose", "2"]
 QUESTION = {"ru": "Аня потратит 15 талеров из 20 — больше половины своих денег",
-            "en": "Аня would spend 15 thalers of 20, more than half of their money"}
+            "en": "Аня would spend 15 thalers of 20, more than half of the thalers in hand"}
 
 
 def at_the_shop(path, locale="ru") -> Table:
@@ -71,6 +71,16 @@ def test_half_or_less_goes_ahead_and_declining_never_asks(tmp_path):
     assert [e.data["amount"] for e in outcome.events if e.kind == "paid"] == [8]
     table.undo()
     table.act("pass")                                              # declining: never asked
+
+
+def test_spending_every_thaler_says_so():
+    # «Аня потратит 5 талеров из 5 — больше половины своих денег»: all of it, not «more than half»
+    header = SessionHeader("amber", 2, (Player("Аня", "amazon", "f"),))
+    table = replace(REFEREE.new(header), steps=((0, "Отдай 20 талеров.", (("thalers", 20),)),))
+    after, events, action = perform(REFEREE, header, table, 1, "pay", ("thalers", "20"))
+    question = REFEREE.confirm(table, after, action, events)
+    assert question.text("ru") == "Аня потратит 20 талеров — все свои деньги"
+    assert question.text("en") == "Аня would spend 20 thalers, every thaler in hand"
 
 
 @pytest.mark.parametrize(("paid", "asks"), [(10, False), (11, True)])

@@ -42,12 +42,29 @@ def game_lines(path, locale: str, seed: int) -> list[list[str]]:
     return said
 
 
+#: a line that asks the table for a choice (a question, «Выбери поле …»)
+ASKS = re.compile(r"(Выбери|Choose|\?)\s*$|(Выбери|Choose) [^.]*[.:]")
+#: a line that ends the turn: whatever was asked before it in the action can no longer be answered
+TURN_ENDS = re.compile(r"^(?!\d+\. ).*(ход окончен|the turn ends)|^(Ход переходит к|Next: )")  # not an option's facts
+#: a command's placeholder (``идти ПОЛЕ``) outside a quoted example or a usage in brackets
+PLACEHOLDER = re.compile(r"\b(ПОЛЕ|FIELD|ИГРОК|PLAYER|ИМЯ|NAME)\b")
+#: a table roll told by its number alone: the table must look the row up itself
+BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.$")
+QUOTED = re.compile(r"«[^»]*»|‘[^’]*’|“[^”]*”|\([^)]*\)")
+
+
 def problems(actions: list[list[str]]) -> list[str]:
     found = []
     for lines in actions:
-        for line in lines:
+        for i, line in enumerate(lines):
             if not line.strip(" .:;—-"):
                 found.append(f"an empty line in {lines}")
+            if ASKS.search(line.strip()) and any(TURN_ENDS.search(b.strip()) for b in lines[i + 1:]):
+                found.append(f"a choice asked, then the turn ends: {line} / {lines[i + 1:]}")
+            if BARE_ROLL.match(line.strip()):
+                found.append(f"a roll without its outcome: {line}")
+            if PLACEHOLDER.search(QUOTED.sub("", line)):
+                found.append(f"a placeholder left unexplained: {line}")
         for a, b in zip(lines, lines[1:], strict=False):
             if a == b and not DICE.match(a):
                 found.append(f"said twice: {a}")
@@ -73,6 +90,31 @@ def test_the_scanner_finds_the_echoes_the_tables_met():
     assert not problems([["кубики 1d6[3] = 3 (сектор)", "кубики 1d6[3] = 3 (сектор)"]])
 
 
+def test_the_scanner_finds_a_choice_the_turn_takes_back():
+    # the lead's find: the roll asked for a field, then the next line ended the turn
+    asked = ["Аня: на кубике хода 1. Выбери поле: идти ПОЛЕ.", "Аня: ходить некуда, ход окончен.",
+             "Ход переходит к Борису (круг 1)."]
+    assert any("a choice asked" in p for p in problems([asked]))
+    assert any("placeholder" in p for p in problems([["Ann rolled 1 to move. Choose a field: move FIELD."]]))
+    assert not problems([["Борис: на кубике хода 2.", "Борис: с поля «Салун» на 2:", "  Лицей",
+                          "Выбери поле из списка, например: «идти Лицей»."]])
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_roll_with_nowhere_to_go_asks_for_no_field(tmp_path, locale):
+    # seed 1: Аня (a goblin on the Cliffs) rolls 1 and cannot move; Борис rolls 2 and can
+    players = (Player("Аня", "гоблин", "f"), Player("Борис"), Player("Вика", "оборотень", "f"))
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("amber", 1, players, locale=locale))
+    stuck = table.act("roll", [])
+    lines = action_lines(table.referee, stuck.action, stuck.events, locale)
+    assert not problems([lines]), lines
+    moved = table.act("roll", [])
+    lines = action_lines(table.referee, moved.action, moved.events, locale)
+    assert not problems([lines]), lines
+    assert lines[-1] in ("Выбери поле из списка, например: «идти Караван-сарай».",
+                         "Choose a field from the list, for example: ‘move Caravanserai’."), lines
+
+
 def test_a_table_roll_that_does_nothing_says_so():
     from pnpkit.games.amber.referee import REFEREE
     from pnpkit.rules.session import Event
@@ -85,6 +127,22 @@ def test_a_table_roll_that_does_nothing_says_so():
     assert REFEREE.describe([roll, gained], "ru")[0] == "Бросок по таблице: 2."
 
 
+def test_a_cards_own_table_roll_tells_its_row():
+    # «Бросок по таблице: 1.» and nothing else for №105 Землетрясение and №87 Лотерея: their
+    # tables live on the card, with no id to look the row up by
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    buried = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Завалило.", "nothing": False})
+    assert REFEREE.describe([buried, Event("lost", {"player": "Аня", "points": {"life": 1}})], "ru")[0] == \
+        "Бросок по таблице: 1 — завалило."
+    assert REFEREE.describe([buried], "en")[0] == "Table roll: 1: buried."
+    blank = Event("rolled", {"player": "Аня", "total": 3, "dice": "d6", "nothing": True})
+    assert REFEREE.describe([blank, Event("card", {"card": "card.105"})], "ru")[0] == \
+        "Бросок по таблице: 3 — ничего не происходит."
+    assert problems([["Бросок по таблице: 1.", "Карта №105 Землетрясение: …"]])
+
+
 def test_a_table_roll_names_the_row_it_lands_on():
     # #31.6: «Бросок по таблице: 2» alone leaves the table to look the row up
     from pnpkit.games.amber.referee import REFEREE
@@ -95,3 +153,34 @@ def test_a_table_roll_names_the_row_it_lands_on():
     lost = Event("rolled", {"player": "Аня", "total": 3, "dice": "2d6", "table": "table.border-post"})
     assert REFEREE.describe([lost], "ru") == ["Бросок по таблице: 3 — ставка проиграна."]  # not «… — ничего»
     assert REFEREE.describe([lost], "en")[0].startswith("Table roll: 3: ")
+
+
+def test_a_field_done_after_its_question_is_not_read_out_a_third_time():
+    # #554 «идти Игровые автоматы» read the field's text, the question «Выполнить его?» read it
+    # again, and the answer «да» opened with the whole text once more
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    answered = [Event("field", {"player": "Аня", "field": "field.slot-machines"}),
+                Event("paid", {"player": "Аня", "amount": 5, "to": "mafia"})]
+    assert REFEREE.describe(answered, "ru")[:2] == ["Поле «Игровые автоматы».", "Аня платит 5 талеров в фонд мафии."]
+
+
+def test_a_table_rolled_again_in_one_action_says_which_time():
+    # three tokens (№8 Жетоны) at the Slot Machines: «Бросок по таблице: 1 — автомат молчит.»
+    # twice in a row read as one line said twice
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    def play(total):
+        return Event("rolled", {"player": "Аня", "total": total, "dice": "1d6", "table": "table.slot-machines"})
+
+    ru = REFEREE.describe([play(5), play(1), play(1)], "ru")
+    assert ru == ["Бросок по таблице: 5 — автомат молчит.", "Бросок по таблице (2-й раз): 1 — автомат молчит.",
+                  "Бросок по таблице (3-й раз): 1 — автомат молчит."]
+    assert not problems([ru])
+    assert REFEREE.describe([play(5), play(1)], "en")[1] == "Table roll (time 2): 1: the machine stays silent."
+    lottery = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Пустой билет.", "nothing": True})
+    quake = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Завалило.", "nothing": False})
+    two_cards = REFEREE.describe([lottery, Event("card", {"card": "card.105"}), quake], "ru")
+    assert two_cards[-1] == "Бросок по таблице: 1 — завалило."  # another card's table: not a second time

@@ -29,10 +29,14 @@ def test_the_collector_comes_back_after_a_refusal():
     def refused(args):
         raise Refused
 
-    assert gc.isenabled()
-    with pytest.raises(Refused):
-        referee_status.uncollected(refused)({})
-    assert gc.isenabled()
+    was = gc.isenabled()
+    gc.enable()
+    try:
+        with pytest.raises(Refused):
+            referee_status.uncollected(refused)({})
+        assert gc.isenabled()
+    finally:
+        (gc.enable if was else gc.disable)()
 
 
 def test_the_read_commands_are_run_uncollected():

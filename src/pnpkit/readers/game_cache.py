@@ -5,8 +5,9 @@ Reading and checking the Amber data takes most of a second; the referee, `moves`
 (:func:`load_game_part_cached`), is kept in the user's cache folder under a key of all
 it depends on (:func:`_entry_key`; the plugin of its rules is compared apart,
 :func:`_rules_stamp`); what a status names things by is kept beside it, in another
-language too (:class:`_NamesPart`, :func:`load_names_in`).  An entry is data only (JSON,
-see :mod:`pnpkit.readers.game_codec`), read only from a regular file the user owns, of
+language too (:class:`_NamesPart`, :func:`load_names_in`).  An entry is data only (the
+model's values, a pickle that names no other class, or JSON: see
+:mod:`pnpkit.readers.game_codec`), read only from a regular file the user owns, of
 bounded size: a planted entry is ignored, never run.  ``PNPKIT_NO_CACHE=1`` turns the
 cache off, and any problem with it silently falls back to reading.
 """
@@ -404,7 +405,7 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
     game's errors as ValueError, and what ``translate`` raises: the caller then reads the
     whole game in that language, which reports them.  A ``lazy`` layout as
     :func:`load_game_cached` reads it."""
-    from pnpkit.readers.game_codec import encode_result
+    from pnpkit.readers.game_codec import encode_json
     from pnpkit.readers.load_result import LoadResult
 
     where, key, stats, language = _localized_entry(folder, locale)
@@ -416,7 +417,7 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
     whole = load_game_cached(folder)
     if whole.game is None or not whole.diagnostics.ok:
         raise ValueError("the game has errors")
-    body = encode_result(LoadResult(translate(whole.game), whole.diagnostics))
+    body = encode_json(LoadResult(translate(whole.game), whole.diagnostics))
     part.keep(_rules_stamp(whole.game.rules), body)
     encoded = part.encoded(body)
     if lazy is None:

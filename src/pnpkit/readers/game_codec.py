@@ -1,8 +1,15 @@
-"""A read game (:class:`LoadResult`) as JSON and back, for the per-user game cache.
+"""A read game (:class:`LoadResult`) as bytes and back, for the per-user game cache.
 
-Data only: decoding builds nothing but plain values and the model's own dataclasses,
-named in :data:`_CLASSES`; anything else in a file is an error, so a planted cache file
-can at worst be ignored, never run code (which a pickle would).
+Data only: decoding builds nothing but plain values and the model's own classes, named
+in :data:`_CLASSES` (and model.PARTS); anything else in a file is an error, so a planted
+cache file can at worst be ignored, never run code.
+
+A whole read is kept as a pickle whose loader finds no class but those
+(:func:`decode_result`: its ``find_class`` is the only way a pickle names code, so the
+os.system of a planted one is refused, not called): C builds Amber's 25,000 values in
+~5 ms, where the JSON below took ~11 (its parse and a Python walk over every node).  It
+holds what the JSON holds: each model object's fields, a mapping's items and source.
+The names parts a status reads (:func:`names_part`) are JSON, in the form below.
 
 JSON has no tuples, no non-text keys and no classes, so every container is an array
 whose first item says what it is: ``["l", …]`` a list, ``["t", …]`` a tuple,
@@ -43,6 +50,8 @@ def _class(name: str):
 
 
 _PLAIN = (str, int, float, bool, type(None))
+#: the first byte of a pickle of protocol 2 and later (JSON never starts with it)
+PICKLED = b"\x80"
 
 
 class CacheFormatError(ValueError):
@@ -70,6 +79,64 @@ def _encode(value):
     if _class(name) is kind:
         return ["c", name, *(_encode(getattr(value, field)) for field in _FIELDS[name])]
     raise TypeError(f"the game cache does not store {kind.__name__}")
+
+
+def _reducers() -> dict:
+    """How the pickler writes the model's values: a model object as its fields, a
+    validated mapping as its items and its source (nothing it held while being read)."""
+    import copyreg
+
+    def fields(value):
+        return copyreg.__newobj__, (type(value),), {f: value.__dict__[f] for f in _FIELDS[type(value).__name__]}
+
+    def mapping(value):
+        source = getattr(value, "source", None)
+        return copyreg.__newobj__, (SourcedDict,), None if source is None else {"source": source}, None, iter(
+            value.items())
+
+    table = {cls: fields for name, cls in _CLASSES.items() if _class(name) is cls}
+    table[Source] = fields
+    _FIELDS.setdefault("Source", field_names(Source))
+    table[SourcedDict] = mapping
+    return table
+
+
+def _model_class(module: str, name: str) -> type:
+    """The class a pickle names, when it is one of the model's the codec keeps."""
+    cls = _CLASSES.get(name) if name not in model.PARTS else _class(name)
+    cls = cls or {"Source": Source, "Severity": Severity, "SourcedDict": SourcedDict}.get(name)
+    if cls is None or cls.__module__ != module:
+        raise CacheFormatError(f"{module}.{name} is not a model class")
+    return cls
+
+
+def _unpickled(data: bytes):
+    """What a pickle the encoder wrote holds; CacheFormatError for any other bytes (a
+    class not the model's is refused before anything is made of it)."""
+    import io
+
+    try:
+        from _pickle import Unpickler
+    except ImportError:  # pragma: no cover - an interpreter without the C pickle
+        from pickle import Unpickler
+
+    class ModelUnpickler(Unpickler):
+        def find_class(self, module: str, name: str) -> type:
+            return _model_class(module, name)
+
+    try:
+        return ModelUnpickler(io.BytesIO(data)).load()
+    except CacheFormatError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any damage (a pickle's errors are of many kinds) is one error
+        raise CacheFormatError(f"not a kept read: {type(exc).__name__}") from None
+
+
+def _tree(data: bytes):
+    """The JSON form of an encoded read (a pickle's, or JSON's own)."""
+    if data[:1] == PICKLED:
+        return _encode(_unpickled(data))
+    return json.loads(data.decode("utf-8"))
 
 
 def _decode(value):
@@ -169,7 +236,7 @@ def names_part(data: bytes, wanted: dict[str, tuple[str, ...]]) -> bytes:
     the model objects of the classes in ``wanted`` (which names ``Game``) cut down to the
     fields named there, and of a mapping field named ``"Class.field"`` to those keys.
     Amber's 470 kB are 65 kB so; the errors of :func:`decode_result`."""
-    return json.dumps(_project(json.loads(data.decode("utf-8")), wanted), ensure_ascii=False,
+    return json.dumps(_project(_tree(data), wanted), ensure_ascii=False,
                       separators=(",", ":")).encode("utf-8")
 
 
@@ -182,15 +249,37 @@ def decode_names_part(data: bytes) -> LoadResult:
 def decode_names(data: bytes, wanted: dict[str, tuple[str, ...]]) -> LoadResult:
     """The LoadResult in ``data`` (an encoded whole read) as :func:`decode_names_part`
     decodes its :func:`names_part`."""
-    return _result(_project(json.loads(data.decode("utf-8")), wanted), SimpleNamespace)
+    return _result(_project(_tree(data), wanted), SimpleNamespace)
 
 
 def encode_result(result: LoadResult) -> bytes:
-    """``result`` as compact JSON; TypeError when it holds anything else than the model."""
+    """``result`` as a pickle of the model's values (:func:`decode_result`); TypeError
+    when it holds anything else than the model."""
+    import io
+    import pickle
+
+    _encode(result)  # what JSON would refuse is refused: the pickle holds the model alone
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer, protocol=5)
+    pickler.dispatch_table = _reducers()
+    pickler.dump(result)
+    return buffer.getvalue()
+
+
+def encode_json(result: LoadResult) -> bytes:
+    """``result`` as compact JSON (the names parts' form); TypeError as :func:`encode_result`."""
     return json.dumps(_encode(result), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def decode_result(data: bytes) -> LoadResult:
-    """The LoadResult in ``data``; CacheFormatError (or another ValueError, TypeError,
-    RecursionError) when the bytes are not one written by :func:`encode_result`."""
+    """The LoadResult in ``data`` (a pickle :func:`encode_result` wrote, or its JSON form);
+    CacheFormatError (or another ValueError, TypeError, RecursionError) when the bytes
+    are not one of those."""
+    if data[:1] == PICKLED:
+        result = _unpickled(data)
+        if not isinstance(result, LoadResult) or not isinstance(result.diagnostics, Diagnostics):
+            raise CacheFormatError("not a read game")
+        if result.game is not None and not isinstance(result.game, model.Game):
+            raise CacheFormatError("not a game")
+        return result
     return _result(json.loads(data.decode("utf-8")))

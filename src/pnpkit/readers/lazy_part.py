@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 
 from pnpkit.model.diagnostics import Diagnostics
-from pnpkit.readers.game_codec import CacheFormatError, _decode, _project
+from pnpkit.readers.game_codec import CacheFormatError, _decode, _project, _tree
 from pnpkit.readers.load_result import LoadResult
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -45,13 +45,13 @@ def _pairs(encoded: Any, tags: tuple[str, ...]) -> tuple[list, list]:
 
 
 def lazy_part(data: bytes, wanted: dict[str, tuple[str, ...]], layout: Layout) -> bytes:
-    """The names part ``wanted`` of an encoded read (game_codec.encode_result) in this
+    """The names part ``wanted`` of an encoded read (game_codec.encode_result or encode_json) in this
     module's layout; ``layout`` is (list fields kept by id, (mapping field, key) pairs
     kept by key, the fields of an object kept by id that the index holds too when they
     are plain values: its head, :meth:`LazyGame.heads`).  The errors of
     game_codec.decode_result."""
     by_id, by_key, heads = layout
-    tree = _project(json.loads(data.decode("utf-8")), wanted)
+    tree = _project(_tree(data), wanted)
     if not (isinstance(tree, list) and tree[:2] == ["c", "LoadResult"] and len(tree) == 4):
         raise CacheFormatError("not a read game")
     _, fields = _pairs(tree[2], ("n",))

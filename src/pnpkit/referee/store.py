@@ -27,16 +27,12 @@ session file is refused rather than replaced.  Only a regular file is ever read,
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import os
 import stat
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 
-from pnpkit.referee.filelock import SessionLock
+from pnpkit.referee.action_lines import ActionLines
 from pnpkit.referee.session_read import (  # noqa: F401 - the reading side, re-exported
     DEFAULT_LOCK_WAIT,
     LOCK_WAIT_VARIABLE,
@@ -56,6 +52,7 @@ from pnpkit.referee.session_read import (  # noqa: F401 - the reading side, re-e
     read_bytes_with_state,
     read_header,
     read_state,
+    shown_path,
     state_file,
 )
 from pnpkit.referee.session_read import LongNumber as _LongNumber
@@ -72,13 +69,23 @@ from pnpkit.rules.session import (
     to_line,
 )
 from pnpkit.rules.session_state import log_sum
-from pnpkit.value_class import value_class
+from pnpkit.value_class import replace, value_class
 from pnpkit.writer import append_line_durable, write_text_atomic
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # a one-shot write names files by strings: pathlib (~1.5 ms) is not imported
+    from os import PathLike
+    from pathlib import Path
+
+    from pnpkit.referee.filelock import SessionLock
+
+    AnyPath = str | PathLike[str]
 
 
 @value_class(frozen=True)
 class SessionFile:
-    path: Path
+    #: the session's path as ``str(pathlib.Path(given))`` shows it (session_read.shown_path)
+    where: str
     header: SessionHeader
     actions: tuple[Action, ...]
     torn_tail: bool = False   # a half-written last line was found and ignored
@@ -88,46 +95,70 @@ class SessionFile:
     #: stands for (rules.session_state); None when not known
     log: tuple[int, int] | None = None
 
+    @property
+    def path(self) -> Path:
+        """The session's path (pathlib imported by whoever asks for it)."""
+        from pathlib import Path
+
+        return Path(self.where)
+
+    def decoded(self) -> SessionFile:
+        """This file with every action decoded (a lazily read one's: a bad line is a
+        SessionFileError at that line, as a whole read gives it)."""
+        return self if type(self.actions) is tuple else replace(self, actions=tuple(self.actions))
+
     def line_of(self, action_index: int) -> int:
         """The file line of action number ``action_index`` (1-based; line 1 = header)."""
         return action_index + 1
 
 
-@contextmanager
-def session_lock(path: Path | str, exclusive: bool = True) -> Iterator[SessionLock]:
-    """Hold the session's lock; any failure to get it is a SessionFileError."""
-    lock = acquired(Path(path), exclusive)
-    try:
-        yield lock
-    finally:
-        lock.release()
+class _Held:
+    """A session lock held for a ``with`` block (released at its end)."""
+
+    def __init__(self, lock: SessionLock) -> None:
+        self.lock = lock
+
+    def __enter__(self) -> SessionLock:
+        return self.lock
+
+    def __exit__(self, *exc: object) -> None:
+        self.lock.release()
 
 
-def _render(header: SessionHeader, actions: tuple[Action, ...]) -> str:
+def session_lock(path: AnyPath, exclusive: bool = True) -> _Held:
+    """The session's lock, taken now and held for a ``with`` block; any failure to get
+    it is a SessionFileError."""
+    return _Held(acquired(shown_path(path), exclusive))
+
+
+def _render(header: SessionHeader, actions: tuple[Action, ...] | ActionLines) -> str:
     lines = [to_line(header_to_json(header))]
-    lines += [to_line(action_to_json(a, i)) for i, a in enumerate(actions, start=1)]
+    if type(actions) is ActionLines:  # a log read lazily: its lines as they are
+        lines += actions.texts()
+    else:
+        lines += [to_line(action_to_json(a, i)) for i, a in enumerate(actions, start=1)]
     return "\n".join(lines) + "\n"
 
 
-def _target(path: Path) -> Path:
+def _target(path: str) -> str:
     """Where writes go: through a symlink to its file, so the link is kept."""
-    return Path(os.path.realpath(path))
+    return os.path.realpath(path)
 
 
-def _write_error(path: Path, exc: OSError) -> SessionFileError:
+def _write_error(path: str, exc: OSError) -> SessionFileError:
     return _error(path, 0, "write_failed", why=_os_reason(exc))
 
 
-def create_session_file(path: Path | str, header: SessionHeader, force: bool = False
+def create_session_file(path: AnyPath, header: SessionHeader, force: bool = False
                         ) -> SessionFile:
-    path = Path(path)
+    path = shown_path(path)
     created = False
     try:
         if not force:
             # Claim the name first: of two `new` at once, exactly one wins.
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
             created = True
-        elif not path.exists():
+        elif not os.path.exists(path):
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o644))
             created = True
     except FileExistsError:
@@ -150,22 +181,26 @@ def create_session_file(path: Path | str, header: SessionHeader, force: bool = F
         return SessionFile(path, header, (), stamp=_stamp(path), log=log_sum(text.encode("utf-8")))
 
 
-def _unclaim(path: Path) -> None:
+def _unclaim(path: str) -> None:
     """Remove the empty file ``create_session_file`` claimed (only while it is still empty)."""
-    with contextlib.suppress(OSError):
+    try:
         if os.lstat(path).st_size == 0:
             os.unlink(path)
+    except OSError:
+        pass
 
 
-def read_session_file(path: Path | str) -> SessionFile:
+def read_session_file(path: AnyPath) -> SessionFile:
     """Read a session under a shared lock (an append in flight is never seen torn)."""
     with session_lock(path, exclusive=False) as lock:
         return read_locked(path, lock)
 
 
-def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
-    """Read the session whose lock is held (through the locked descriptor)."""
-    path = Path(path)
+def read_locked(path: AnyPath, lock: SessionLock, lazy: bool = False) -> SessionFile:
+    """Read the session whose lock is held (through the locked descriptor); ``lazy``: its
+    actions decoded when first asked for (:class:`ActionLines`: a bad line is met then,
+    see :meth:`SessionFile.decoded`)."""
+    path = shown_path(path)
     try:
         info = os.fstat(lock.fd)
         if info.st_size > MAX_FILE_BYTES:
@@ -175,11 +210,17 @@ def read_locked(path: Path | str, lock: SessionLock) -> SessionFile:
         raise _error(path, 0, "unreadable", why=_os_reason(exc)) from None
     if len(data) > MAX_FILE_BYTES:
         raise _error(path, 0, "too_big", size=len(data), limit=MAX_FILE_BYTES)
-    header, actions, torn, blank = _parse(path, data)
+    complete, torn, blank = _lines(path, data)
+    header = _record(path, 1, complete[0])
+    actions = ActionLines(complete[1:], lambda n, raw: _record(path, n + 1, raw))
+    if not lazy:
+        actions = tuple(actions)
     return SessionFile(path, header, actions, torn, (info.st_ino, len(data)), blank, log_sum(data))
 
 
-def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], bool, bool]:
+def _lines(path: str, data: bytes) -> tuple[list[bytes], bool, bool]:
+    """The file's complete lines (at least the header's), whether a torn last line and
+    whether blank lines at the end were left out."""
     # a session edited by hand and saved with a byte-order mark still reads (the next
     # rewrite drops it); the stamp keeps the file's real size
     raw_lines = data.removeprefix(UTF8_BOM).split(b"\n")
@@ -196,34 +237,32 @@ def _parse(path: Path, data: bytes) -> tuple[SessionHeader, tuple[Action, ...], 
         if torn:
             raise _error(path, 1, "torn_header")
         raise _error(path, 0, "empty")
-    header: SessionHeader | None = None
-    actions: list[Action] = []
-    for number, raw in enumerate(complete, start=1):
-        if len(raw) > MAX_LINE_BYTES:
-            raise _error(path, number, "line_too_long", size=len(raw), limit=MAX_LINE_BYTES)
-        try:
-            obj = json.loads(raw.decode("utf-8"), parse_int=_bounded_int)
-            if number == 1:
-                header = header_from_json(obj)
-            else:
-                actions.append(action_from_json(obj, number - 1))
-        except UnicodeDecodeError:
-            raise _error(path, number, "not_utf8") from None
-        except json.JSONDecodeError as exc:
-            raise _error(path, number, "not_json", column=exc.colno) from None
-        except _LongNumber as exc:
-            raise _error(path, number, "long_number", n=exc.n, limit=MAX_NUMBER_DIGITS) from None
-        except RecursionError:
-            raise _error(path, number, "too_deep") from None
-        except FormatError as exc:
-            raise _error(path, number, "bad_record", why=exc.text) from None
-        except ValueError:  # any other value json cannot turn into Python
-            raise _error(path, number, "not_json", column=1) from None
-    assert header is not None
-    return header, tuple(actions), torn, blank
+    return complete, torn, blank
 
 
-def _stamp(path: Path) -> tuple[int, int]:
+def _record(path: str, number: int, raw: bytes):
+    """The header (line 1) or the action of line ``number``; a SessionFileError at that
+    line when it is not one."""
+    if len(raw) > MAX_LINE_BYTES:
+        raise _error(path, number, "line_too_long", size=len(raw), limit=MAX_LINE_BYTES)
+    try:
+        obj = json.loads(raw.decode("utf-8"), parse_int=_bounded_int)
+        return header_from_json(obj) if number == 1 else action_from_json(obj, number - 1)
+    except UnicodeDecodeError:
+        raise _error(path, number, "not_utf8") from None
+    except json.JSONDecodeError as exc:
+        raise _error(path, number, "not_json", column=exc.colno) from None
+    except _LongNumber as exc:
+        raise _error(path, number, "long_number", n=exc.n, limit=MAX_NUMBER_DIGITS) from None
+    except RecursionError:
+        raise _error(path, number, "too_deep") from None
+    except FormatError as exc:
+        raise _error(path, number, "bad_record", why=exc.text) from None
+    except ValueError:  # any other value json cannot turn into Python
+        raise _error(path, number, "not_json", column=1) from None
+
+
+def _stamp(path: str) -> tuple[int, int]:
     info = os.stat(path)
     return info.st_ino, info.st_size
 
@@ -231,14 +270,14 @@ def _stamp(path: Path) -> tuple[int, int]:
 def check_unchanged(session: SessionFile) -> None:
     """Refuse to write over a change made by another process since we read the file."""
     try:
-        now = _stamp(session.path)
+        now = _stamp(session.where)
     except OSError:
         now = None
     if session.stamp is not None and now != session.stamp:
-        raise _error(session.path, 0, "changed")
+        raise _error(session.where, 0, "changed")
 
 
-def _check_writable(path: Path, lock: SessionLock) -> None:
+def _check_writable(path: str, lock: SessionLock) -> None:
     """A read-only session file is the user's decision: refuse (even as root)."""
     info = os.fstat(lock.fd)
     if not info.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(
@@ -250,26 +289,29 @@ def append_action(session: SessionFile, action: Action, lock: SessionLock) -> Se
     """Durably add one action; repairs a torn or blank tail first so lines never merge.
 
     The caller holds the session's exclusive ``lock`` and has checked nothing changed."""
-    _check_writable(session.path, lock)
-    actions = (*session.actions, action)
-    target = _target(session.path)
+    _check_writable(session.where, lock)
+    line = to_line(action_to_json(action, len(session.actions) + 1))
+    if type(session.actions) is ActionLines:
+        actions = session.actions.appended(action, line)
+    else:
+        actions = (*session.actions, action)
+    target = _target(session.where)
     if session.torn_tail or session.blank_tail or session.log is None:
         text = _render(session.header, actions)
-        _rewrite(session.path, target, text)
+        _rewrite(session.where, target, text)
         log = log_sum(text.encode("utf-8"))
     else:
         size = os.fstat(lock.fd).st_size
-        line = to_line(action_to_json(action, len(actions)))
         try:
             append_line_durable(target, line)
         except OSError as exc:
             _truncate_back(target, size)
-            raise _write_error(session.path, exc) from None
+            raise _write_error(session.where, exc) from None
         log = log_sum((line + "\n").encode("utf-8"), session.log)
-    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path), log=log)
+    return SessionFile(session.where, session.header, actions, stamp=_stamp(session.where), log=log)
 
 
-def _truncate_back(target: Path, size: int) -> None:
+def _truncate_back(target: str, size: int) -> None:
     """After a failed append (disk full …), cut the partial line off again."""
     try:
         os.truncate(target, size)
@@ -280,36 +322,38 @@ def _truncate_back(target: Path, size: int) -> None:
 def rewrite_session_file(session: SessionFile, actions: tuple[Action, ...],
                          lock: SessionLock) -> SessionFile:
     """Replace the log atomically (undo); the caller holds the exclusive ``lock``."""
-    _check_writable(session.path, lock)
+    _check_writable(session.where, lock)
     text = _render(session.header, actions)
-    _rewrite(session.path, _target(session.path), text)
-    return SessionFile(session.path, session.header, actions, stamp=_stamp(session.path),
+    _rewrite(session.where, _target(session.where), text)
+    return SessionFile(session.where, session.header, actions, stamp=_stamp(session.where),
                        log=log_sum(text.encode("utf-8")))
 
 
 def backed_up(session: SessionFile, lock: SessionLock) -> Path:
     """A copy of the session file as it is now, beside it (``game.pnp.bak``), written
     atomically before the log is re-recorded; the caller holds the exclusive ``lock``."""
-    _check_writable(session.path, lock)
-    copy = _target(session.path).with_name(_target(session.path).name + ".bak")
+    from pathlib import Path
+
+    _check_writable(session.where, lock)
+    copy = Path(_target(session.where) + ".bak")
     try:
         write_text_atomic(copy, _render(session.header, session.actions))
     except OSError as exc:
-        raise _write_error(session.path, exc) from None
+        raise _write_error(session.where, exc) from None
     return copy
 
 
 def rewrite_header(session: SessionFile, header: SessionHeader, lock: SessionLock) -> SessionFile:
     """Replace the header, keeping every action (a gender told in ``play``), atomically;
     the caller holds the exclusive ``lock``."""
-    _check_writable(session.path, lock)
+    _check_writable(session.where, lock)
     text = _render(header, session.actions)
-    _rewrite(session.path, _target(session.path), text)
-    return SessionFile(session.path, header, session.actions, stamp=_stamp(session.path),
+    _rewrite(session.where, _target(session.where), text)
+    return SessionFile(session.where, header, session.actions, stamp=_stamp(session.where),
                        log=log_sum(text.encode("utf-8")))
 
 
-def _rewrite(path: Path, target: Path, text: str) -> None:
+def _rewrite(path: str, target: str, text: str) -> None:
     mode = stat.S_IMODE(os.stat(target).st_mode)
     try:
         write_text_atomic(target, text)
@@ -320,9 +364,11 @@ def _rewrite(path: Path, target: Path, text: str) -> None:
         raise _write_error(path, exc) from None
 
 
-def state_path(path: Path | str) -> Path:
+def state_path(path: AnyPath) -> Path:
     """Where a session keeps its state: beside the file its name leads to
     (``game.pnp.state``)."""
+    from pathlib import Path
+
     return Path(state_file(path))
 
 
@@ -332,7 +378,7 @@ def keep_state(session: SessionFile, lock: SessionLock, text: str | None) -> Non
     state the game cannot keep.  A failure only costs the next read a replay, so it is
     not fsynced: the log line it stands for was, and a state a crash left unwritten is
     not that log's."""
-    where = state_path(session.path)
+    where = state_file(session.where)
     try:
         if text is None:
             if os.path.lexists(where):

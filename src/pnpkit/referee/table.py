@@ -11,11 +11,7 @@ changed the file in between (``SessionFileError`` with ``key == "changed"``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from pathlib import Path
-
-from pnpkit.referee.filelock import SessionLock
+from pnpkit.referee.event_log import EventLog
 from pnpkit.referee.registry import UnknownGame, canonical_command, load_referee, refereed_games
 from pnpkit.referee.store import (
     SessionFile,
@@ -49,13 +45,20 @@ from pnpkit.rules.session import (
     replay,
 )
 from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
-from pnpkit.rules.session_state import action_json, log_digest, state_text, table_view
+from pnpkit.rules.session_state import log_digest, state_text, table_view
 from pnpkit.value_class import replace, value_class
 from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without typing
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # a one-shot write imports neither typing nor pathlib nor contextlib
+    from collections.abc import Mapping, Sequence
+    from os import PathLike
+    from pathlib import Path
     from typing import Any
+
+    from pnpkit.referee.filelock import SessionLock
+
+    AnyPath = str | PathLike[str]
 
 #: what the table says, kept in table.json (the games' own words are beside their modules)
 MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "table.json")["MESSAGES"]
@@ -80,7 +83,7 @@ def _unknown_game(exc: UnknownGame) -> RuleError:
                    reason=f": {exc.reason}" if exc.reason else "")
 
 
-def _referee_for(path: Path, game: str) -> GameReferee:
+def _referee_for(path: str, game: str) -> GameReferee:
     try:
         return load_referee(game)
     except UnknownGame as exc:
@@ -94,15 +97,30 @@ def _replayed_log(file: SessionFile, referee: GameReferee, **options: bool) -> R
     try:
         return replay(referee, file.header, file.actions, **options)
     except ReplayDivergence as exc:
-        raise SessionFileError(file.path, file.line_of(exc.index), exc.ru, exc.en) from None
+        raise SessionFileError(file.where, file.line_of(exc.index), exc.ru, exc.en) from None
     except RuleError as exc:
-        raise SessionFileError(file.path, 1, exc.ru, exc.en) from None
+        raise SessionFileError(file.where, 1, exc.ru, exc.en) from None
+
+
+def _kept_events(head: dict, kept: bytes, game: str, rules: int | None, log: str, count: int) -> EventLog | None:
+    """The past actions' events kept beside the log, when they are this log's (else None:
+    not known): as their texts, passed on undecoded, or decoded from a state kept without
+    the texts' sizes."""
+    from pnpkit.rules.session_state import kept_texts
+
+    texts = kept_texts(head, kept, count)
+    if texts is not None:
+        return EventLog.kept(texts)
+    from pnpkit.referee.kept import kept_history
+
+    history = kept_history(kept, game, rules, log, count)
+    return None if history is None else EventLog(history)
 
 
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
     """A state that differs though the rules have not changed since the log was recorded:
     the file was edited by hand; --accept-rules does not re-record it."""
-    return SessionFileError(file.path, file.line_of(index),
+    return SessionFileError(file.where, file.line_of(index),
                             *(say(MESSAGES, "hand_edit", locale, index=index, version=version)
                               for locale in ("ru", "en")))
 
@@ -115,21 +133,19 @@ class Table:
         self.file = file
         self.referee = referee
         self.state = state
-        self.history: list[tuple[Event, ...]] | None = list(events)
-        #: (an action's events, their action_json) for the history's prefix encoded so far
-        self._encoded: list[tuple[tuple[Event, ...], str | None]] = []
+        #: each action's events (a list of tuples of Events); None when not known
+        self.history: EventLog | None = EventLog(events)
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
         #: the state and events (None: not known) before the last action, when known:
         #: what an undo goes back to without replaying the log again
-        self._before: tuple[Any, list[tuple[Event, ...]] | None] | None = None
+        self._before: tuple[Any, EventLog | None] | None = None
         # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
         speaking_of({p.name: p.gender for p in file.header.players if p.gender})
 
     # ------------------------------------------------------------------ opening
 
     @classmethod
-    def new(cls, path: Path | str, header: SessionHeader, force: bool = False) -> Table:
-        path = Path(path)
+    def new(cls, path: AnyPath, header: SessionHeader, force: bool = False) -> Table:
         try:
             referee = load_referee(header.game)
         except UnknownGame as exc:
@@ -147,41 +163,29 @@ class Table:
         return table
 
     @classmethod
-    def open(cls, path: Path | str) -> Table:
+    def open(cls, path: AnyPath) -> Table:
         """Read and replay (under a shared lock, released before returning)."""
         return cls._replay_file(read_session_file(path))[0]
 
     @classmethod
-    @contextmanager
-    def locked(cls, path: Path | str, restore: bool = False) -> Iterator[Table]:
-        """The table with the session's exclusive lock held for the whole block; with
-        ``restore`` from the engine's state kept beside the log when it is this log's."""
-        with session_lock(path, exclusive=True) as lock:
-            file = read_locked(path, lock)
-            table = (cls._restored(file) if restore else None) or cls._replay_file(file)[0]
-            table._lock = lock
-            try:
-                yield table
-            finally:
-                table._lock = None
+    def locked(cls, path: AnyPath, restore: bool = False) -> _Locked:
+        """The table with the session's exclusive lock held for the whole ``with`` block;
+        with ``restore`` from the engine's state kept beside the log when it is this log's."""
+        return _Locked(cls, path, restore)
 
-    @contextmanager
-    def _writing(self) -> Iterator[SessionLock]:
-        if self._lock is not None:
-            yield self._lock
-            return
-        with session_lock(self.file.path, exclusive=True) as lock:
-            check_unchanged(self.file)
-            yield lock
+    def _writing(self) -> _Writing:
+        """The exclusive lock for one write: the block's (Table.locked), else taken now and
+        held for the ``with`` block, the file checked unchanged since it was read."""
+        return _Writing(self)
 
     @classmethod
-    def open_verified(cls, path: Path | str) -> tuple[Table, ReplayResult]:
+    def open_verified(cls, path: AnyPath) -> tuple[Table, ReplayResult]:
         """Read and replay with every roll regenerated from the seed as it is met: a roll
         changed by hand is named as that roll, not as the state digest it then breaks."""
         return cls._replay_file(read_session_file(path), verify=True)
 
     @classmethod
-    def accept_rules(cls, path: Path | str) -> tuple[Table, tuple[int, ...], Path | None]:
+    def accept_rules(cls, path: AnyPath) -> tuple[Table, tuple[int, ...], Path | None]:
         """Re-record the log's state digests under this version's rules, for a session a
         pnpkit update made unreadable ("the state differs": a rule was corrected).  Every
         roll must still be the one the rules ask for and, where generated, the seed's;
@@ -189,7 +193,7 @@ class Table:
         state now differs, and the copy of the old file (None when nothing changed)."""
         with session_lock(path, exclusive=True) as lock:
             file = read_locked(path, lock)
-            referee = _referee_for(file.path, file.header.game)
+            referee = _referee_for(file.where, file.header.game)
             result = _replayed_log(file, referee, verify=True, check_digests=False)
             changed = tuple(i for i, (action, fresh) in enumerate(zip(file.actions, result.digests, strict=True), 1)
                             if action.digest != fresh)
@@ -211,15 +215,17 @@ class Table:
         engine_state) when it stands for exactly this log under these rules; None when it
         cannot be trusted (none, another log, other rules, not the game's data): replay."""
         from pnpkit.referee.engine_state import decode, package_of
-        from pnpkit.referee.kept import kept_history
         from pnpkit.referee.session_read import read_state
-        from pnpkit.rules.session_state import read_engine
+        from pnpkit.rules.session_state import engine_of, read_head
 
         if file.torn_tail or file.blank_tail or file.log is None or not file.actions:
             return None  # an empty log replays in no time
-        referee, actions = _referee_for(file.path, file.header.game), file.actions
-        game, rules, log, kept = file.header.game, file.header.rules, log_digest(file.log), read_state(file.path)
-        engine = read_engine(kept, game, rules, log) if rules == referee.rules_version else None
+        game, rules, log, kept = file.header.game, file.header.rules, log_digest(file.log), read_state(file.where)
+        head = read_head(kept, game, rules, log)  # read once: the engine's state and the events'
+        if head is None:
+            return None
+        referee, actions = _referee_for(file.where, file.header.game), file.actions
+        engine = engine_of(head) if rules == referee.rules_version else None
         shared, package = referee.kept_objects(file.header), package_of(referee)
 
         def state_after(n: int, data: Any) -> Any:  # the kept state if the log recorded its digest after action n
@@ -234,14 +240,13 @@ class Table:
         if state is None:
             return None
         table = cls(file, referee, state, ())
-        # the past actions' events kept beside the log, when they are this log's (else not known)
-        table.history = kept_history(kept, game, rules, log, len(actions))
+        table.history = _kept_events(head, kept, game, rules, log, len(actions))
         table._before = None if before is None else (before, None if table.history is None else table.history[:-1])
         return table
 
     @classmethod
     def _replay_file(cls, file: SessionFile, verify: bool = False) -> tuple[Table, ReplayResult]:
-        referee = _referee_for(file.path, file.header.game)
+        referee = _referee_for(file.where, file.header.game)
         result = _replayed_log(file, referee, verify=verify)
         return cls(file, referee, result.state, result.events), result
 
@@ -263,7 +268,7 @@ class Table:
             view = self.view() if self.file.log is not None else None
             text = None if view is None else state_text(self.header.game, self.header.rules,
                                                          log_digest(self.file.log), view, self._engine(),
-                                                         None if self.history is None else self._events_json())
+                                                         None if self.history is None else self.history.texts())
         except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
             text = None
         keep_state(self.file, lock, text)
@@ -280,16 +285,6 @@ class Table:
         except Unkept:
             return None
 
-    def _events_json(self) -> list[str | None]:
-        """Each action's events encoded, each once: the history only grows or is
-        replaced (undo), so the encoded prefix is kept while its actions are the same objects."""
-        kept, history = self._encoded, self.history
-        same = 0
-        while same < min(len(kept), len(history)) and kept[same][0] is history[same]:
-            same += 1
-        del kept[same:]
-        kept.extend((events, action_json(events)) for events in history[same:])
-        return [encoded for _, encoded in kept]
 
     # ------------------------------------------------------------------ reading
 
@@ -384,7 +379,7 @@ class Table:
                 if question is not None:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
-            self._before = (self.state, None if self.history is None else list(self.history))
+            self._before = (self.state, None if self.history is None else self.history.copy())
             self.state = state
             if self.history is not None:  # kept with the state: what `referee log` tells
                 self.history.append(tuple(events))
@@ -399,7 +394,7 @@ class Table:
             kept = self.actions[:-1]
             if self._before is None:
                 result = replay(self.referee, self.header, kept)
-                self._before = (result.state, list(result.events))
+                self._before = (result.state, EventLog(result.events))
             self.file = rewrite_session_file(self.file, kept, lock)
             self.state, self.history = self._before
             self._before = None  # the one before is not known: a second undo replays
@@ -421,3 +416,51 @@ class Table:
         The result counts the rolls checked against the seed and lists the actions whose
         rolls were typed in by hand (those cannot be checked)."""
         return replay(self.referee, self.header, self.actions, verify=True)
+
+
+class _Locked:
+    """:meth:`Table.locked`'s block: the lock taken and the session read on entering,
+    released on leaving (a class, not contextlib's: a one-shot write does not import it)."""
+
+    def __init__(self, cls: type[Table], path: AnyPath, restore: bool) -> None:
+        self.cls, self.path, self.restore = cls, path, restore
+
+    def __enter__(self) -> Table:
+        self.held = session_lock(self.path, exclusive=True)
+        lock = self.held.lock
+        try:
+            file = read_locked(self.path, lock, lazy=self.restore)
+            table = (self.cls._restored(file) if self.restore else None) or self.cls._replay_file(file.decoded())[0]
+        except BaseException:
+            lock.release()
+            raise
+        table._lock = lock
+        self.table = table
+        return table
+
+    def __exit__(self, *exc: object) -> None:
+        self.table._lock = None
+        self.held.lock.release()
+
+
+class _Writing:
+    """:meth:`Table._writing`'s block: the held lock, or one taken for this write."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.held = None
+
+    def __enter__(self) -> SessionLock:
+        if self.table._lock is not None:
+            return self.table._lock
+        self.held = session_lock(self.table.file.where, exclusive=True)
+        try:
+            check_unchanged(self.table.file)
+        except BaseException:
+            self.held.lock.release()
+            raise
+        return self.held.lock
+
+    def __exit__(self, *exc: object) -> None:
+        if self.held is not None:
+            self.held.lock.release()

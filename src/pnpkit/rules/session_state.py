@@ -76,6 +76,7 @@ def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], eng
         head.update(engine=engine, engine_check=view_check(engine))
     if line is not None:
         head["events"] = f"{zlib.crc32(line.encode('utf-8')):08x}"
+        head["sizes"] = [len(text) for text in events]  # where each action's text ends: kept_texts
     text = json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n"
     return text + line + "\n" if line is not None else text
 
@@ -83,7 +84,13 @@ def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], eng
 def read_engine(data: bytes | None, game: str, rules: int | None, log: str) -> Any:
     """The engine's state kept in ``data`` when it stands for this log of this game under
     these rules and was not edited (its check holds); else None (replay)."""
-    obj = _head(data, game, rules, log) or {}  # the first line: the events' line is read_events'
+    return engine_of(_head(data, game, rules, log))
+
+
+def engine_of(head: dict[str, Any] | None) -> Any:
+    """The engine's state in a kept state's first line (:func:`read_head`) when its check
+    holds; else None."""
+    obj = head or {}
     engine = obj.get("engine")
     kept = isinstance(engine, dict) and set(engine) == {"now", "before"}
     return engine if kept and obj.get("engine_check") == view_check(engine) else None
@@ -115,6 +122,41 @@ def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dic
     if not all(isinstance(c, str) for c in commands) or GAME not in view:
         return None
     return view
+
+
+def kept_texts(head: dict[str, Any] | None, data: bytes | None, count: int) -> list[str] | None:
+    """Each of the log's ``count`` actions' events as kept, one JSON text each (what
+    :func:`action_json` gave), cut from the events' line by the sizes the first line
+    (``head``, :func:`read_head`) records, not decoded: a write passes them on as they are.
+    None when not kept so (the line's CRC, the sizes and the separators must all agree)."""
+    import zlib
+
+    sizes = None if head is None else head.get("sizes")
+    if data is None or not isinstance(sizes, list) or len(sizes) != count or not count:
+        return None
+    line = data.partition(b"\n")[2].rstrip(b"\n")
+    if head.get("events") != f"{zlib.crc32(line):08x}" or not all(type(n) is int and n > 1 for n in sizes):
+        return None
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if len(text) != sum(sizes) + count + 1:  # the brackets and the commas between
+        return None
+    texts, at = [], 1
+    for size in sizes:
+        item = text[at:at + size]
+        if item[0] != "[" or item[-1] != "]" or text[at + size] != ("," if len(texts) < count - 1 else "]"):
+            return None
+        texts.append(item)
+        at += size + 1
+    return texts
+
+
+def read_head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
+    """The kept state's first line when it stands for this log of this game under these
+    rules (its view and engine not yet checked); else None."""
+    return _head(data, game, rules, log)
 
 
 def _head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:

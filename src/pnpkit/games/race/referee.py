@@ -6,9 +6,9 @@ The rules module (pnpkit.games.race.rules.referee) is pure; this module gives it
 
 from __future__ import annotations
 
-from pnpkit.games.race.race_data import load_race, localized_race, named_race
+from pnpkit.games.race.race_data import played_race, referee_names
 from pnpkit.games.race.rules.referee import RaceReferee
 
 # Russian places named from the game read for the track (no second decode), another
 # language's from the names part a status reads (Babel only when the game cache has none)
-REFEREE = RaceReferee(load_race, lambda locale: localized_race(locale) if locale == "ru" else named_race(locale))
+REFEREE = RaceReferee(played_race, referee_names)

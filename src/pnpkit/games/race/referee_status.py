@@ -39,10 +39,8 @@ def roll_label(why: str, locale: str) -> str:
 def describe(events: Sequence, locale: str) -> list[str]:
     """The referee's sentences for logged events (a ``where`` answer is a question's,
     never logged: the replay tells one)."""
-    from pnpkit.games.race.rules.referee_text import sentence
+    from pnpkit.games.race.rules.referee_text import told
 
     if any(e.kind.startswith("where") for e in events):
         raise LookupError("a where answer is told by the referee")
-    names = NAMES.names(locale)
-    said = (sentence(e.kind, e.data, locale, names) for e in events)
-    return [line for line in said if line]
+    return told(events, locale, NAMES.names(locale))

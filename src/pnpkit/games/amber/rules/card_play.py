@@ -6,7 +6,7 @@ from pnpkit.games.amber.rules.carrying import enforce_carry_limit, pick_up
 from pnpkit.games.amber.rules.conditions import ability, traits_of
 from pnpkit.games.amber.rules.context import KEEPABLE_CARD_KINDS, Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import run, run_triggers
-from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.games.amber.rules.effect_walk import iter_ops
 from pnpkit.games.amber.rules.points import _drop_everything
 from pnpkit.games.amber.rules.rules import AmberRules, shuffle
 from pnpkit.games.amber.rules.state import OUT, PlayerState

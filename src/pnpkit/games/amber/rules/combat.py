@@ -10,22 +10,24 @@ opponent (first), then the traveller rolls.  Higher wins; equal is a draw.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-from fractions import Fraction
-
 from pnpkit.games.amber.rules.board import FIGHT_STAT_OF_WORLD
 from pnpkit.games.amber.rules.conditions import ability, friend_rules, holds, usable
-from pnpkit.games.amber.rules.effects import FIGHT_STATS
-from pnpkit.games.amber.rules.rules import AmberRules
-from pnpkit.games.amber.rules.state import GameState, PlayerState
-from pnpkit.model.game import Card
-from pnpkit.rules.dice import distribution
+from pnpkit.games.amber.rules.vocabulary import FIGHT_STATS
+from pnpkit.value_class import value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Mapping
+    from fractions import Fraction
+
+    from pnpkit.games.amber.rules.rules import AmberRules
+    from pnpkit.games.amber.rules.state import GameState, PlayerState
+    from pnpkit.model.game import Card
 
 WIN, DRAW, LOSE = "win", "draw", "lose"
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class FightOdds:
     """Exact chances of one battle round, from the traveller's side."""
 
@@ -34,7 +36,7 @@ class FightOdds:
     lose: Fraction
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Side:
     """One side of a battle: a fixed value, its dice and how many rolls it may keep the best of."""
 
@@ -45,6 +47,12 @@ class Side:
 
 def _distribution(side: Side) -> dict[int, Fraction]:
     # the best of k rolls: P(max <= t) = P(roll <= t) ** k (k = 1: the roll itself)
+    from fractions import (
+        Fraction,  # exact odds only when a fight is announced (with decimal, ~1 ms)
+    )
+
+    from pnpkit.rules.dice import distribution
+
     out: dict[int, Fraction] = {}
     below = Fraction(0)
     for t, p in distribution(f"{side.dice}d6").items():  # ordered by total
@@ -56,6 +64,8 @@ def _distribution(side: Side) -> dict[int, Fraction]:
 
 def fight_odds(you: int | Side, enemy: int | Side) -> FightOdds:
     """Exact win/draw/lose chances for totals ``you`` + dice against ``enemy`` + dice."""
+    from fractions import Fraction
+
     a = _distribution(you if isinstance(you, Side) else Side(you))
     b = _distribution(enemy if isinstance(enemy, Side) else Side(enemy))
     win = draw = Fraction(0)
@@ -167,7 +177,7 @@ def creature_value(rules: AmberRules, state: GameState, player: PlayerState, car
     return max(value, 0), parts
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Round:
     you: int
     enemy: int

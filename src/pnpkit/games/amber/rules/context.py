@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from dataclasses import field as dc_field
-from typing import Any
-
-from pnpkit.games.amber.rules.rules import AmberRules, Roll
+from pnpkit.games.amber.rules.rules import Roll
 from pnpkit.games.amber.rules.rules import _parse as _parse_dice
-from pnpkit.games.amber.rules.state import OUT, GameState, PlayerState
+from pnpkit.games.amber.rules.state import OUT
 from pnpkit.rules.session import Event
 
-Decider = Callable[[GameState, int, str, list, Mapping[str, Any]], int]
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Callable, Mapping
+    from typing import Any
+
+    from pnpkit.games.amber.rules.rules import AmberRules
+    from pnpkit.games.amber.rules.state import GameState
+
+    Decider = Callable[[GameState, int, str, list, Mapping[str, Any]], int]
 
 
 CARRIED_KINDS = frozenset({"item", "magic-item", "amulet", "owner-item", "contraband"})
@@ -41,35 +44,34 @@ class Abort(Exception):
     """A block cannot go on (e.g. no treasure pass to give up)."""
 
 
-@dataclass(slots=True)
 class Ctx:
-    rules: AmberRules
-    state: GameState
-    dice: Any
-    decide: Decider
-    who: int
-    events: list[Event]
-    field: str = ""
-    card: str | None = None
-    fate: str | None = None
-    fate_target: str | None = None
-    moved: bool = False
-    no_items: bool = False
-    depth: int = 0
-    source: str | None = None          # carried card/item whose trigger runs
-    sale_item: str | None = None
-    wages: int = 0
-    provaly: dict = dc_field(default_factory=dict)
-    other: int | None = None            # the traveller met (``from: player``)
-    fight_arg: Mapping | None = None
-    cancelled: bool = False
-    #: fight modifiers a trigger gave for this fight (its roll succeeded): (source, fight_bonus arg)
-    fight_bonuses: list = dc_field(default_factory=list)
-    in_trigger: int = 0                 # running a fired trigger's effects (nesting depth)
-    player: PlayerState = dc_field(init=False)
+    """What one resolution works with: the rules, the state it changes, the dice, the
+    decider, whose it is (``who``; ``player`` is his state) and the events told; the
+    rest is where it stands (the field, the card, its fate …).  A plain slotted class
+    (made often: every field, card and trigger), not compared."""
 
-    def __post_init__(self) -> None:
-        self.player = self.state.players[self.who]
+    __slots__ = ("rules", "state", "dice", "decide", "who", "events", "field", "card", "fate", "fate_target",
+                 "moved", "no_items", "depth", "source", "sale_item", "wages", "provaly", "other", "fight_arg",
+                 "cancelled", "fight_bonuses", "in_trigger", "player")
+
+    def __init__(self, rules: AmberRules, state: GameState, dice: Any, decide: Decider, who: int,
+                 events: list[Event], field: str = "", card: str | None = None, fate: str | None = None,
+                 fate_target: str | None = None, moved: bool = False, no_items: bool = False, depth: int = 0,
+                 source: str | None = None, sale_item: str | None = None, wages: int = 0,
+                 provaly: dict | None = None, other: int | None = None, fight_arg: Mapping | None = None,
+                 cancelled: bool = False, fight_bonuses: list | None = None, in_trigger: int = 0) -> None:
+        self.rules, self.state, self.dice, self.decide, self.who, self.events = rules, state, dice, decide, who, events
+        self.field, self.card, self.fate, self.fate_target = field, card, fate, fate_target
+        self.moved, self.no_items, self.depth = moved, no_items, depth
+        self.source = source  # the carried card or item whose trigger runs
+        self.sale_item, self.wages = sale_item, wages
+        self.provaly = {} if provaly is None else provaly
+        self.other = other  # the traveller met (``from: player``)
+        self.fight_arg, self.cancelled = fight_arg, cancelled
+        #: fight modifiers a trigger gave for this fight (its roll succeeded): (source, fight_bonus arg)
+        self.fight_bonuses = [] if fight_bonuses is None else fight_bonuses
+        self.in_trigger = in_trigger  # running a fired trigger's effects (nesting depth)
+        self.player = state.players[who]
 
     def ask(self, question: str, options: list, **info) -> int:
         if len(options) <= 1:

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from fractions import Fraction
-from importlib import import_module
-from typing import Any
-
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.conditions import holds, usable
-from pnpkit.games.amber.rules.context import MAX_DEPTH, STATS_ONLY_OPS, Ctx
-from pnpkit.games.amber.rules.effects import STATIC_OPS
-from pnpkit.rules.dice import distribution
+from pnpkit.games.amber.rules.context import MAX_DEPTH, STATS_ONLY_OPS
+from pnpkit.games.amber.rules.vocabulary import STATIC_OPS
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Callable, Mapping
+    from fractions import Fraction
+    from typing import Any
+
+    from pnpkit.games.amber.rules.context import Ctx
 
 #: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.engine`, which imports every
 #: op module (they import :func:`run`, so they cannot be imported from here)
@@ -28,7 +30,7 @@ def run(ctx: Ctx, effects) -> None:
             return
         stats_only = ctx.rules.stats_only and ctx.card is not None
         if not HANDLERS:  # run before anything imported the executor: load it by name
-            import_module("pnpkit.games.amber.rules.engine")
+            __import__("pnpkit.games.amber.rules.engine")
         for entry in effects:
             # a cancelled card does no more, but the trigger that cancelled it finishes its own
             # list: the sphinx charm «уходит в сброс», №55's and №179's card too (issue #30 audit)
@@ -91,6 +93,10 @@ def loss_cancellers(ctx: Ctx) -> list[list]:
 
 def cancel_chance(cancellers: list[list]) -> Fraction:
     """The chance that at least one of ``loss_cancellers`` works (each rolls its own dice)."""
+    from fractions import Fraction  # exact odds only when a fight is announced
+
+    from pnpkit.rules.dice import distribution
+
     missed = Fraction(1)
     for _source, faces, dice in cancellers:
         if faces is None:

@@ -15,9 +15,7 @@ and the list of events (``copy=False`` changes it in place, for simulations).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from contextlib import suppress
-from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import (
     card_play,
@@ -33,30 +31,41 @@ from pnpkit.games.amber.rules import (
 from pnpkit.games.amber.rules.card_play import followers, meet_travellers, resolve_field
 from pnpkit.games.amber.rules.carrying import stow
 from pnpkit.games.amber.rules.conditions import travellers_near, usable
-from pnpkit.games.amber.rules.context import Ctx, Decider, PlayerOut, first_option
+from pnpkit.games.amber.rules.context import Ctx, PlayerOut, first_option
 from pnpkit.games.amber.rules.dispatch import HANDLERS, run, run_triggers
-from pnpkit.games.amber.rules.effects import OPS, STATIC_OPS
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend, set_friend_actions
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
-from pnpkit.games.amber.rules.movement import Move, clockwise_next, legal_moves
+from pnpkit.games.amber.rules.movement import clockwise_next, legal_moves
 from pnpkit.games.amber.rules.ops_cards import hand_in_here, trophy_deadline_over
 from pnpkit.games.amber.rules.ops_status import finish_quest
 from pnpkit.games.amber.rules.points import check_alive, gain, kill
 from pnpkit.games.amber.rules.refusals import IllegalAction
-from pnpkit.games.amber.rules.rules import AmberRules, shuffle
+from pnpkit.games.amber.rules.rules import shuffle
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT, STATS, GameState, PlayerState
 from pnpkit.games.amber.rules.trade import Trade, make_trade, trade_offers
+from pnpkit.games.amber.rules.vocabulary import STATIC_OPS
 from pnpkit.rules.session import Event
+from pnpkit.value_class import value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Sequence
+
+    from pnpkit.games.amber.rules.context import Decider
+    from pnpkit.games.amber.rules.movement import Move
+    from pnpkit.games.amber.rules.rules import AmberRules
 
 SUPPLY = 100_000
 
 #: the executor's registry, which dispatch.run reads (it cannot import the op modules: they
 #: import run): every op's handler is the function ``op_<op>`` of the module of its concept
-#: (points, things, cards, moves, statuses, branches, fights, places)
+#: (points, things, cards, moves, statuses, branches, fights, places).  Taken by the name
+#: alone, not checked against effects.OPS, whose schemas a command does not build: the one
+#: other ``op_`` function, op_nothing (the kingdom ops' handler below), is no op of the data
 HANDLERS.update({name[3:]: handler
                  for module in (card_play, fights, ops_cards, ops_flow, ops_moves,
                                 ops_status, points, shops)
-                 for name, handler in vars(module).items() if name.startswith("op_") and name[3:] in OPS})
+                 for name, handler in vars(module).items() if name.startswith("op_") and name != "op_nothing"})
 HANDLERS.update({op: lambda ctx, arg, fate=fate: setattr(ctx, "fate", fate)
                  for op, fate in ops_cards.FATES.items()})  # the ops that only set the card's fate
 # the kingdom's ops are run by the kingdom turn (see kingdom.py): as field effects they do nothing more
@@ -64,24 +73,24 @@ HANDLERS.update(dict.fromkeys(("capital", "labyrinth", "chamber", "throne"), ops
 IMPLEMENTED_OPS: frozenset[str] = frozenset(HANDLERS) | STATIC_OPS | {"extra_items"}
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class RollMove:
     """Start the turn: roll the die for the move (or serve a skip, a hold, a ticket,
     or take a kingdom turn)."""
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class MoveTo:
     dest: str
     in_passing: bool = False
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Duel:
     target: int
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Placed:
     """The game master's ``place``: the traveller in seat ``who`` is set on ``dest`` and
     does that field as on arrival (its optional parts asked of him); the turn stays where

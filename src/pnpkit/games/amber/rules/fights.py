@@ -14,9 +14,9 @@ from pnpkit.games.amber.rules.carrying import (
 from pnpkit.games.amber.rules.conditions import ability, can_hunt, friend_rules
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import _roll_expr, loss_cancellers, run, run_triggers
-from pnpkit.games.amber.rules.effects import OPPONENT_KINDS
 from pnpkit.games.amber.rules.points import _take_from_fund, gain, kill
 from pnpkit.games.amber.rules.state import OUT
+from pnpkit.games.amber.rules.vocabulary import OPPONENT_KINDS
 
 
 def op_fight(ctx: Ctx, arg: Mapping | None) -> str | None:

@@ -13,7 +13,6 @@ there, our reading is in the rulebook's notes.  A friend «в битвах не 
 from __future__ import annotations
 
 from contextlib import suppress
-from dataclasses import dataclass
 
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.card_play import resolve_field
@@ -23,12 +22,13 @@ from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.fights import op_fight
 from pnpkit.games.amber.rules.points import gain, kill
 from pnpkit.games.amber.rules.state import ON_MAIN, GameState
+from pnpkit.value_class import value_class
 
 #: the status that marks a friend already set on someone this turn (once a turn)
 SET_THIS_TURN = "friend-set"
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class SetFriend:
     """Set ``friend`` (one of your friends) on the traveller in seat ``target``."""
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from contextlib import suppress
-from dataclasses import dataclass
 
 from pnpkit.games.amber.rules.conditions import ability
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
@@ -22,6 +21,7 @@ from pnpkit.games.amber.rules.effect_walk import iter_ops
 from pnpkit.games.amber.rules.points import gain, kill, lose
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT
 from pnpkit.rules.session import Event
+from pnpkit.value_class import value_class
 
 # --------------------------------------------------------------------------- crown battle
 
@@ -40,7 +40,7 @@ def crown_round_losses(totals: Mapping[str, int], mode: str = "full") -> dict[st
     return {n: 1 if t == top or leaders == len(totals) else 2 for n, t in totals.items()}
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class CrownRound:
     totals: Mapping[str, int]
     losses: Mapping[str, int]

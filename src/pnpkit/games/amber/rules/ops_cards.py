@@ -15,10 +15,10 @@ from pnpkit.games.amber.rules.carrying import (
 )
 from pnpkit.games.amber.rules.context import Abort, Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import _roll_expr, run
-from pnpkit.games.amber.rules.effects import OPPONENT_KINDS
 from pnpkit.games.amber.rules.movement import legal_moves
 from pnpkit.games.amber.rules.points import gain, lose
 from pnpkit.games.amber.rules.state import ON_MAIN, OUT
+from pnpkit.games.amber.rules.vocabulary import OPPONENT_KINDS
 
 op_take_item = take_item  # its yes or no (was there one left) is for the other callers
 

@@ -25,8 +25,10 @@ def op_roll(ctx: Ctx, arg) -> None:
         else:
             dice = arg.get("dice", "d6")
             total = ctx.roll(_roll_expr(dice), "table")
-            ctx.emit("rolled", dice=dice, total=total)
             row = _row_for(arg.get("rows", ()), total)
+            # the row's own words, so the log tells what the roll gave (a card's table has no id to look up)
+            told = {"text": row["text"]} if row is not None and row.get("text") else {}
+            ctx.emit("rolled", dice=dice, total=total, **told, nothing=row is None or not row.get("effects"))
             if row is not None:
                 run(ctx, row.get("effects"))
         if ctx.moved:

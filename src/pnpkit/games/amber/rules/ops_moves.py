@@ -12,7 +12,7 @@ from pnpkit.games.amber.rules.carrying import carrier_lost, friend_stays, remove
 from pnpkit.games.amber.rules.conditions import ability, travellers_near, usable
 from pnpkit.games.amber.rules.context import MAX_DEPTH, Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import _roll_expr, _row_for, run
-from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.games.amber.rules.effect_walk import iter_ops
 from pnpkit.games.amber.rules.points import _return_item, gain, kill, lose
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import CAPPED, IN_KINGDOM, ON_MAIN, OUT

@@ -6,7 +6,7 @@ from pnpkit.games.amber.rules.carrying import carrier_lost
 from pnpkit.games.amber.rules.conditions import friend_rules
 from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import run
-from pnpkit.games.amber.rules.effects import iter_ops
+from pnpkit.games.amber.rules.effect_walk import iter_ops
 from pnpkit.games.amber.rules.points import pay
 from pnpkit.games.amber.rules.state import OUT
 

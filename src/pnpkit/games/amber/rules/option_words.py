@@ -8,9 +8,12 @@ its word."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from pnpkit.word_files import word_file
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from typing import Any
 
 OPTION_WORDS = word_file(__file__, "option_words.json")["OPTION_WORDS"]
 

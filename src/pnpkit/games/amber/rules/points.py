@@ -17,13 +17,13 @@ do not have:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import run, run_triggers
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import CAPPED, IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
 from pnpkit.rules.session import Event
+from pnpkit.value_class import value_class
 
 THING_COST = {
     "item": ("strength", 2), "owner-item": ("strength", 2), "contraband": ("strength", 2),
@@ -34,7 +34,7 @@ SUBSTITUTES = {"strength": ("mind", "magic"), "magic": ("strength", "mind")}
 MONEY_PER_MIND = 5
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Step:
     """One line of a payment plan: pay ``amount`` of ``stat`` for what was owed."""
 

@@ -13,11 +13,8 @@ replays exactly.  The game data comes from an injected loader: this module does 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
-from dataclasses import replace
-from typing import Any
 
 from pnpkit.games.amber.rules import combat, engine
 from pnpkit.games.amber.rules.conditions import usable
@@ -54,7 +51,6 @@ from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.messages import say as message
-from pnpkit.rules.names import fold, same_name
 from pnpkit.rules.session import (
     Action,
     CommandSpec,
@@ -66,6 +62,11 @@ from pnpkit.rules.session import (
     action_rng,
     free_roll_events,
 )
+from pnpkit.value_class import replace
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from typing import Any
 
 __all__ = ["AmberReferee", "AmberTable", "Pause", "Pending", "house_rules", "jsonable"]
 
@@ -131,7 +132,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         chosen = {p.name: self.find_traveller(p.character) for p in header.players if p.character}
         free = [t for t in rules.travellers if t not in chosen.values()]  # the others dealt at random
         pairs = [(p.name, chosen.get(p.name) or free.pop(rng.randrange(len(free)))) for p in header.players]
-        state = engine.new_game(rules, pairs, RandomDice(random.Random(rng.random())), seed=header.seed)
+        state = engine.new_game(rules, pairs, RandomDice(rng.random()), seed=header.seed)
         return AmberTable(state, preset)
 
     # -- who and what -------------------------------------------------------------------
@@ -306,12 +307,12 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             if f.id.casefold() in (wanted, f"field.{wanted}"):
                 return f.id
         for locale in ("ru", "en"):
-            named = [f.id for f in self.game(locale).fields if same_name(text, f.name)]
+            named = [f.id for f in self.told(locale).fields if same_name(text, f.name)]
             if named:
                 return named[0]
         for locale in ("ru", "en"):
             # «Пустыня» for «Пустыня (север)» and «Пустыня (юг)»: one field is enough, two are a question
-            fields = self.game(locale).fields
+            fields = self.told(locale).fields
             named = [f for f in fields if fold(f.name).split(" (", 1)[0] == fold(text)]
             if len(named) == 1:
                 return named[0].id
@@ -324,7 +325,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         import difflib
 
         def guess(locale: str) -> str:
-            names = sorted({f.name for f in self.game(locale).fields})
+            names = sorted({f.name for f in self.told(locale).fields})
             folded = {n.casefold(): n for n in names}
             close = difflib.get_close_matches(text.strip().casefold(), list(folded), n=3, cutoff=0.6)
             if not close:
@@ -556,6 +557,21 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
 
 GM_COMMANDS = ("place", "give", "adjust")
+
+
+def same_name(text: str, name: str) -> bool:
+    """pnpkit.rules.names.same_name, imported when a name is typed (its patterns are
+    compiled on import: a roll, an answer by number or an undo matches no name)."""
+    from pnpkit.rules.names import same_name as matches
+
+    return matches(text, name)
+
+
+def fold(text: str) -> str:
+    """pnpkit.rules.names.fold, imported as :func:`same_name` is."""
+    from pnpkit.rules.names import fold as folded
+
+    return folded(text)
 
 
 def _with_rules(events: Sequence[Event]) -> list[Event]:

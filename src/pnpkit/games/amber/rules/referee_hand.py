@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from contextlib import suppress
-from dataclasses import replace
 
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
@@ -20,6 +19,7 @@ from pnpkit.games.amber.rules.trade import HELD, Trade
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Action, DiceSource, Event, RuleError
+from pnpkit.value_class import replace
 
 DECLINE = (None, False, 0)   # option values that mean "no" / "nothing"
 
@@ -47,7 +47,8 @@ class ByHand:
         have = before.game.players[who].stats.get("thalers", 0)
         if amount <= 0 or 2 * amount <= have:
             return None
-        return refusal(REFUSALS, "confirm_spend", player=before.game.players[who].name,
+        return refusal(REFUSALS, "confirm_spend_all" if amount >= have else "confirm_spend",  # «5 из 5 — больше половины»
+                       player=before.game.players[who].name,
                        spent=lambda locale: thalers(amount, locale), have=have)
 
     def _spent(self, before: AmberTable, after: AmberTable, action: Action, events: Sequence[Event]

@@ -43,6 +43,13 @@ class AmberNames:
         locale = "en" if locale == "en" else "ru"
         return self._read(locale, self._load, locale)
 
+    def told(self, locale: str = "ru") -> Any:
+        """The game the sentences read texts from (a field's, a card's, a table row's, a
+        traveller's abilities; the fields' names): :meth:`game` here; the shipped referee
+        reads another language's from the game cache's texts part instead of localizing
+        the whole game (pnpkit.games.amber.referee)."""
+        return self.game(locale)
+
     def named(self, locale: str = "ru") -> Any:
         """The game to take names from: the ``named`` loader's when there is one and it
         gives one (a status needs no card's effects); else the whole :meth:`game`."""

@@ -5,14 +5,18 @@ a paused action from its start (see :mod:`pnpkit.games.amber.rules.referee`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
 
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.referee_asked import mover_view
 from pnpkit.games.amber.rules.rules import Roll
-from pnpkit.games.amber.rules.state import GameState
-from pnpkit.rules.session import DiceSource
+from pnpkit.value_class import Factory, value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from typing import Any
+
+    from pnpkit.games.amber.rules.state import GameState
+    from pnpkit.rules.session import DiceSource
 
 FIGHT_ROLL = "opponent"      # the first roll of every battle (the opponent's die)
 PHANTOM_FACE = 1             # dice of a look-ahead run: never shown, never logged
@@ -25,7 +29,7 @@ PHANTOM_FACE = 1             # dice of a look-ahead run: never shown, never logg
 Step = tuple[int, str, tuple[tuple[str, int], ...]]
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Pause:
     """Why a paused action waits: ``arrived`` (a move chosen, ``resolve`` next), a
     ``question`` of the rules, or a ``fight`` announced with its odds."""
@@ -34,7 +38,7 @@ class Pause:
     who: int
     question: str = ""
     options: tuple = ()
-    info: Mapping[str, Any] = field(default_factory=dict)
+    info: Mapping[str, Any] = Factory(dict)
     fight: Mapping[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -43,7 +47,7 @@ class Pause:
                 "fight": jsonable(self.fight)}
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Pending:
     """An engine action under way: the action, the answers and fight confirmations
     given, the rolls made so far (expr, faces, total, why) and how many of its events
@@ -62,7 +66,7 @@ class Pending:
                 "rolls": [[e, list(f), t, w] for e, f, t, w in self.rolls], "shown": self.shown}
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class AmberTable:
     game: GameState            # never changed in place: the engine works on clones
     preset: str

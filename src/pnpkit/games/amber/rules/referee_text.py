@@ -21,6 +21,7 @@ from pnpkit.games.amber.rules.referee_text_say import (
     _stats,
     _table_row,
     field_text,
+    inner_quotes,
     percent,
     points,
     thalers,
@@ -132,6 +133,9 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         lines.append(say.m("moves_in_passing") + ", ".join(say.name(m["to"]) for m in passing))
     if not d["moves"]:
         lines.append(say.m("moves_none"))
+    elif d.get("choose"):  # the prompt where the choice is really asked, not on the roll's line
+        example = (full or passing)[0]["to"]
+        lines.append(say.m("moves_choose", example=say.name(example)))
     return lines
 
 
@@ -193,8 +197,13 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # no
         capped = d.get("capped") or {}
         return line + (say.m("gained_capped", capped=points(capped, say.locale, sign=False)) if capped else "")
     if k == "rolled":  # a table roll with the row it lands on, not the number alone
-        row = _table_row(say.referee, d.get("table"), d["total"], say.locale)
-        return say.m("rolled_row", total=d["total"], text=row.rstrip(" .")) if row else say.m("rolled", total=d["total"])
+        row = _table_row(say.referee, d.get("table"), d["total"], say.locale) or _inline_row(say, d.get("text"))
+        # the second roll on the same table in an action says so: «автомат молчит» twice is two plays
+        nth = say.m("rolled_nth", n=d["nth"]) if d.get("nth", 1) > 1 else ""
+        if row:
+            return say.m("rolled_row", total=d["total"], text=row.rstrip(" .!"), nth=nth)
+        return say.m("rolled", total=d["total"], nth=nth).rstrip(".") + say.m("rolled_nothing") if d.get("nothing") \
+            else say.m("rolled", total=d["total"], nth=nth)
     if k == "sector":
         roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
         line = say.m("sector", player=who, number=d["number"], roll=roll)
@@ -226,9 +235,22 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # no
     return None
 
 
+def _inline_row(say: _Say, text: Any) -> str:
+    """The words of the row a card's own table landed on («Завалило.» → «завалило»), in
+    the table's language; "" without any."""
+    if not isinstance(text, str) or not text:
+        return ""
+    said = say.texts.get(text, text)
+    return said[:1].lower() + said[1:] if said[1:2].islower() else said
+
+
 def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str) -> list[str]:
     say = _Say(referee, locale)
+    # an action that opens on the field itself answers the question asked there («Поле Мира
+    # Золота необязательное. Выполнить его?»): its text was read with the move and the question
+    say.after_move = bool(events) and events[0].kind == "field"
     lines: list[str] = []
+    last_table, series = None, 0  # the table of the action's last roll, and how many times in a row
     after_roll = None  # a trigger right after its own successful roll was just said: "it works"
     previous: Event | None = None
     for k, e in enumerate(events):
@@ -239,8 +261,18 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
             continue
         previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
-        lines += _event_lines(say, e)
-        if e.kind == "rolled" and _nothing_follows(events[k + 1:]) and \
+        if e.kind == "moves" and k:  # after an action (not a `moves` question): the choice to make next
+            lines += _moves_lines(say, {**e.data, "choose": True})
+        elif e.kind == "rolled":
+            table = e.data.get("table") or "inline"
+            series = series + 1 if table == last_table else 1
+            last_table = table
+            lines += [_composed_line(say, "rolled", {**e.data, "nth": series}) or ""]
+        else:
+            lines += _event_lines(say, e)
+            if e.kind in ("card", "field", "moved", "moved_to"):  # another card's or field's table: a new series
+                last_table = None
+        if e.kind == "rolled" and "nothing" not in e.data and _nothing_follows(events[k + 1:]) and \
                 not _table_row(referee, e.data.get("table"), e.data["total"], say.locale):  # a row says it
             lines[-1] = lines[-1].rstrip(".") + say.m("rolled_nothing")  # the outcome is said, even "none"
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
@@ -280,7 +312,7 @@ def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) ->
     if why in words:
         return words[why]
     if names and why in names:
-        return message(MESSAGES, "roll_on_table", locale, name=names[why])
+        return inner_quotes(message(MESSAGES, "roll_on_table", locale, name=names[why]))  # «Пик „Олимп“»
     if why.startswith("crown:"):  # crown:NAME, one roll per fighter
         return words["crown"]
     if why.startswith("table."):

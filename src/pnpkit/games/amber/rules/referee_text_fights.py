@@ -56,7 +56,7 @@ def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
 def _cancel_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     """«поражение можно отменить (Гладиатор, нужно 4): оно останется — 25 %, отменится — 5 %»."""
     after = d.get("with_cancel")
-    if not after:
+    if not after or not (after["loss"] or after["cancelled"]):  # a fight that cannot be lost: nothing to cancel
         return []
     sources = "; ".join(
         say.m("fight_cancel_source", source=say.name(source),

@@ -90,7 +90,7 @@ ABILITY_OPENINGS = {
 def _ability_text(say: _Say, source: str, moment: str) -> str:
     """The offered ability's own text (what it does): a traveller's ability for that
     moment, an item's or a card's text; '' when none is found."""
-    found = say.referee.game(say.locale).index("characters").get(source)
+    found = say.referee.told(say.locale).index("characters").get(source)
     if found is None:
         return say.facts(source)
     openings = ABILITY_OPENINGS.get(say.locale, {}).get(moment, ())
@@ -104,7 +104,7 @@ def _field_facts(say: _Say, field_id: str) -> str:
     """What a field gives and costs: its effects read short when they name something
     (+2 ПС, 5 талеров, a card), else the board's short wording of it, else its text's
     first words («по желанию» alone tells a table nothing)."""
-    field = say.referee.game(say.locale).index("fields").get(field_id)
+    field = say.referee.told(say.locale).index("fields").get(field_id)
     summary = effects_summary(say, field.effects) if field is not None and field.effects else "—"
     if summary != "—" and not set(summary.split("; ")) <= set(tree(OP_WORDS, say.locale).values()):
         return summary

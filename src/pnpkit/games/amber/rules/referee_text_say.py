@@ -121,7 +121,7 @@ class _Say:
     def facts(self, ident: Any) -> str:
         """What a card or an item offered as an answer does, short (a choice shows its
         facts, not only its name)."""
-        game = self.referee.game(self.locale)
+        game = self.referee.told(self.locale)
         for kind in ("cards", "items"):
             found = game.index(kind).get(str(ident))
             if found is not None and (found.text or "").strip():
@@ -131,7 +131,8 @@ class _Say:
 
     def m(self, key: str, **values: Any) -> str:
         """The message ``key`` of MESSAGES in this locale, placeholders filled in."""
-        return message(MESSAGES, key, self.locale, **values)
+        text = message(MESSAGES, key, self.locale, **values)
+        return inner_quotes(text) if "«" in text else text
 
     def moment(self, moment: Any, fallback: str | None = "ability_at_any") -> str:
         """When an ability is offered or rolled for («перед ходом»); for a moment without
@@ -186,13 +187,16 @@ class _Say:
     def part(self, label: str, value: int) -> str:
         if label.startswith("own "):
             return self.m("part_own", label=self.stat(label[4:]), value=value)
+        signed = f"+{value}" if value >= 0 else f"−{-value}"  # a minus sign, not a hyphen («модификатор -1»)
         if label == "modifier":
-            return self.m("part_modifier", value=value)
+            return self.m("part_modifier", value=signed)
         if label in ("doubled", "hexed"):  # a hexed card's points doubled (№29, №96)
             return self.m(f"part_{label}", value=value)
         if label in STAT_SHORT["en"]:
             return f"{self.stat(label)} {value}"
-        return f"{self.name(label)} {value:+d}"
+        if label == "full-moon":  # a lasting state's bonus (№131), by its words, not its id
+            return self.m("part_full_moon", value=signed)
+        return f"{self.name(label)} {signed}"
 
     def option(self, question: str, option: Any, players: Sequence[str], fee: int | None = None) -> str:
         if option is None:  # declining: one that costs an office's entry fee says so (issue #30, 13)
@@ -229,6 +233,22 @@ class _Say:
         return str(option)
 
 
+def inner_quotes(text: str) -> str:
+    """Quotes inside «ёлочки» as Russian typesetting writes them, „лапки“: a name with
+    quotes of its own in a quoted phrase («Пик «Олимп»» reads as two closing quotes)."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == "«":
+            out.append("„" if depth else ch)
+            depth += 1
+        elif ch == "»" and depth:
+            depth -= 1
+            out.append("“" if depth else ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
 def _short(text: str, limit: int = 110) -> str:
     """A text's first sentence, or its first words up to ``limit`` characters and «…»."""
     text = " ".join(text.split())
@@ -247,7 +267,7 @@ def _stats(say: _Say, stats: Mapping[str, int]) -> str:
 
 def field_text(referee: AmberReferee, ident: str, locale: str, kind: str = "fields") -> str:
     """The printed text of a field (of a card: ``kind="cards"``) in ``locale``; "" without one."""
-    found = referee.game(locale).index(kind).get(ident)
+    found = referee.told(locale).index(kind).get(ident)
     return (found.text or "").strip() if found is not None else ""
 
 
@@ -255,6 +275,6 @@ def _table_row(referee: AmberReferee, table_id: Any, total: int, locale: str) ->
     """The text of the row a table roll lands on, in ``locale`` ("" without a table)."""
     if not table_id:
         return ""
-    table = next((t for t in referee.game(locale).tables if t.id == table_id), None)
+    table = next((t for t in referee.told(locale).tables if t.id == table_id), None)
     row = table.row_for(int(total)) if table is not None else None
     return row.text if row is not None and row.text else ""

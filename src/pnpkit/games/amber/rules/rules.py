@@ -5,15 +5,21 @@
 
 from __future__ import annotations
 
-import math
-import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from collections import namedtuple
+from collections.abc import Mapping
 
-from pnpkit.games.amber.rules.board import BoardGraph, build_board
-from pnpkit.games.amber.rules.effects import iter_ops
-from pnpkit.model.game import Card, Game, Item
+from pnpkit.games.amber.rules.board import build_board
+from pnpkit.games.amber.rules.effect_walk import iter_ops
+from pnpkit.value_class import value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    import random
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from pnpkit.games.amber.rules.board import BoardGraph
+    from pnpkit.model.game import Card, Game, Item
 
 #: every value a preset may set (a data preset's other keys are refused by checks.check_presets)
 DEFAULTS: dict[str, Any] = {
@@ -50,10 +56,9 @@ SIMPLIFIED: dict[str, Any] = {
 # --------------------------------------------------------------------------- dice
 
 
-class Roll(NamedTuple):
-    expr: str
-    faces: tuple[int, ...]
-    total: int
+#: a roll made: its expression, its faces (a tuple) and their total (a named tuple, made
+#: without typing.NamedTuple: typing is not imported on a one-shot command)
+Roll = namedtuple("Roll", ("expr", "faces", "total"))
 
 
 def _parse(expr: str) -> tuple[int, int]:
@@ -70,6 +75,8 @@ class RandomDice:
     sources: ``roll(expr, why) -> record with .faces and .total``)."""
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
+        import random  # the referee hands it a Random already: imported where one is made
+
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
     def roll(self, expr: str, why: str = "") -> Roll:
@@ -106,7 +113,7 @@ def shuffle(items: list, dice) -> None:
 # --------------------------------------------------------------------------- lookups
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class ItemInfo:
     id: str
     kind: str
@@ -123,7 +130,7 @@ class ItemInfo:
     one_each: bool = False  # the colt: a second one counts for the Hussar only
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class KingdomTrack:
     """The kingdom board: road graph from the start to the capital, rings, chambers."""
 
@@ -140,8 +147,11 @@ DEFAULT_RINGS = (("ring-1", 1, 3), ("ring-2", 2, 4), ("ring-3", 3, 5))
 DEFAULT_CHAMBERS = (("chamber-1", 1), ("chamber-2", 1), ("chamber-3", 2), ("chamber-4", 3))
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class AmberRules:
+    """The fields below; ``memo`` (answers worked out from the rules) and the flat tables
+    made from them are attributes, neither compared nor shown."""
+
     game: Game
     preset: str
     values: Mapping[str, Any]
@@ -152,18 +162,21 @@ class AmberRules:
     travellers: tuple[str, ...]
     princes: tuple[str, ...]
     field_effects: Mapping[str, Any]
-    memo: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
+    def __init__(self, game: Game, preset: str, values: Mapping[str, Any], board: BoardGraph,
+                 kingdom: KingdomTrack, cards: Mapping[str, Card], items: Mapping[str, ItemInfo],
+                 travellers: tuple[str, ...], princes: tuple[str, ...], field_effects: Mapping[str, Any],
+                 memo: dict | None = None) -> None:
         # flat tables read on every action (the Game model's lookups are slower)
-        merged = {**DEFAULTS, **self.values}
-        object.__setattr__(self, "_values", merged)
-        object.__setattr__(self, "stats_only", merged.get("cards") == "stats-only")
+        merged = {**DEFAULTS, **values}
         limit = merged.get("turn_limit")
-        object.__setattr__(self, "turn_limit", math.inf if limit is None else int(limit))
-        object.__setattr__(self, "characters", self.game.index("characters"))
-        # the first of a repeated id, as a search in order finds (read by id only)
-        object.__setattr__(self, "tables", {t.id: t for t in reversed(self.game.tables)})
+        self.__dict__.update(
+            game=game, preset=preset, values=values, board=board, kingdom=kingdom, cards=cards, items=items,
+            travellers=travellers, princes=princes, field_effects=field_effects,
+            memo={} if memo is None else memo, _values=merged, stats_only=merged.get("cards") == "stats-only",
+            turn_limit=float("inf") if limit is None else int(limit), characters=game.index("characters"),
+            # the first of a repeated id, as a search in order finds (read by id only)
+            tables={t.id: t for t in reversed(game.tables)})
 
     def __hash__(self) -> int:
         return id(self)

@@ -1,13 +1,14 @@
 """The state of an Amber game: players, cards, funds, the turn.
 
-State objects are plain mutable dataclasses with a cheap ``clone()``; the public
+State objects are plain mutable value classes (pnpkit.value_class: as dataclasses,
+without importing dataclasses) with a cheap ``clone()``; the public
 ``apply`` of :mod:`pnpkit.games.amber.rules.engine` clones before changing anything, so from
 the outside every state is a value that is never changed.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from pnpkit.value_class import Factory, field_names, value_class
 
 STATS = ("strength", "mind", "magic", "life", "experience", "thalers")
 CAPPED = ("strength", "mind", "magic", "experience")
@@ -15,7 +16,7 @@ CAPPED = ("strength", "mind", "magic", "experience")
 ON_MAIN, IN_KINGDOM, OUT = "main", "kingdom", "out"
 
 
-@dataclass
+@value_class
 class PlayerState:
     name: str
     traveller: str
@@ -27,15 +28,15 @@ class PlayerState:
     patient: bool = False
     sex: str = "male"
     board: str = ON_MAIN                 # main | kingdom | out
-    items: list[str] = field(default_factory=list)       # item ids (horse, amulets, crowns, …)
-    cards: list[str] = field(default_factory=list)       # carried adventure cards (items, notes, pursuers)
-    friends: list[str] = field(default_factory=list)     # card or item ids of friends
-    trophies: list[str] = field(default_factory=list)    # beaten opponents' cards
-    regent: list[str] = field(default_factory=list)      # stats whose regent crown you hold
+    items: list[str] = Factory(list)       # item ids (horse, amulets, crowns, …)
+    cards: list[str] = Factory(list)       # carried adventure cards (items, notes, pursuers)
+    friends: list[str] = Factory(list)     # card or item ids of friends
+    trophies: list[str] = Factory(list)    # beaten opponents' cards
+    regent: list[str] = Factory(list)      # stats whose regent crown you hold
     skip: int = 0
-    statuses: dict[str, int] = field(default_factory=dict)  # name -> tours left (-1 = until removed)
+    statuses: dict[str, int] = Factory(dict)  # name -> tours left (-1 = until removed)
     held: tuple[str, int, int] | None = None             # dice, release low, release high
-    debts: list[tuple[int, int]] = field(default_factory=list)  # (principal, interest)
+    debts: list[tuple[int, int]] = Factory(list)  # (principal, interest)
     quest: tuple[str, tuple[str, ...]] | None = None     # (card id, fields still to visit)
     ticket: str | None = None                            # air ticket destination
     provaly_tour: int = -1                               # the tour of the last Провал attempt
@@ -62,13 +63,13 @@ class PlayerState:
         return self.board == ON_MAIN and self.stats["mind"] <= 0
 
 
-@dataclass
+@value_class
 class GameState:
     players: list[PlayerState]
     deck: list[str]                       # top first
-    discard: list[str] = field(default_factory=list)
-    on_fields: dict[str, list[str]] = field(default_factory=dict)   # field -> cards lying there
-    item_field: dict[str, int] = field(default_factory=dict)        # item id -> copies left
+    discard: list[str] = Factory(list)
+    on_fields: dict[str, list[str]] = Factory(dict)   # field -> cards lying there
+    item_field: dict[str, int] = Factory(dict)        # item id -> copies left
     bank: int = 0
     mafia: int = 0
     supply: int = 0
@@ -79,11 +80,11 @@ class GameState:
     king: int | None = None               # index of the crowned player
     provaly_closed: bool = False
     winner: int | None = None
-    card_pools: dict[str, int] = field(default_factory=dict)         # springs' pools
+    card_pools: dict[str, int] = Factory(dict)         # springs' pools
     palace: int | None = None             # the first prince, who walks the chambers
     seed: int | None = None
     actions: int = 0
-    rules: object = field(default=None, repr=False, compare=False)  # the AmberRules (not cloned)
+    rules: object = None  # the AmberRules (not cloned; neither compared nor shown: __eq__, __repr__)
 
     def clone(self) -> GameState:
         """A copy sharing nothing mutable with ``self`` (the rules are shared).  The
@@ -97,6 +98,17 @@ class GameState:
         d["item_field"], d["card_pools"] = self.item_field.copy(), self.card_pools.copy()
         new.__dict__ = d
         return new
+
+    def _compared(self) -> tuple:
+        return tuple([self.__dict__[name] for name in _GAME_FIELDS])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not GameState:
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __repr__(self) -> str:
+        return "GameState(" + ", ".join(f"{name}={self.__dict__[name]!r}" for name in _GAME_FIELDS) + ")"
 
     @property
     def current(self) -> PlayerState:
@@ -112,6 +124,10 @@ class GameState:
 
     def to_json(self) -> dict:
         """Every field but the rules, in order; the players as mappings of theirs."""
-        out = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "rules"}
-        out["players"] = [{pf.name: getattr(p, pf.name) for pf in fields(p)} for p in self.players]
+        out = {name: getattr(self, name) for name in _GAME_FIELDS}
+        out["players"] = [{name: getattr(p, name) for name in _PLAYER_FIELDS} for p in self.players]
         return out
+
+
+_PLAYER_FIELDS = field_names(PlayerState)
+_GAME_FIELDS = tuple(name for name in field_names(GameState) if name != "rules")  # compared, shown, digested

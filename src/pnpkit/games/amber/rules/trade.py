@@ -15,13 +15,13 @@ gifts ``legal_actions`` offers an automatic player.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 from pnpkit.games.amber.rules.carrying import carried_count, carry_limit, magic_items
 from pnpkit.games.amber.rules.refusals import TRADE_REFUSALS, IllegalAction
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import ON_MAIN, GameState, PlayerState
 from pnpkit.rules.session import Event
+from pnpkit.value_class import value_class
 
 BAGS = ("items", "cards", "trophies")
 #: where a traveller keeps things, friends included (a friend is found there, then refused)
@@ -40,7 +40,7 @@ class TradeRefused(IllegalAction):
     COUNTS = {"money": "counts.thalers"}
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Trade:
     """``who`` (default: the player whose turn it is) gives ``give`` and ``give_thalers``
     to ``other`` and receives ``get`` and ``get_thalers``; ``consent`` = (who agrees,

@@ -338,6 +338,16 @@ class FightingFantasyReferee(GameReferee):
             "staminas": [o.stamina for o in fight.opponents],
             "wounds_after": wounds, "instant_kill": state.preset.instant_kill})
 
+    def why_not(self, state: FFState, command: str) -> RuleError | None:
+        """The rule that keeps ``escape`` off the list now (else the framework's bare «no
+        such command now»): no fight, a fight the book gives no escape from, a luck test due."""
+        if command != "escape" or state.dead:
+            return None
+        fight = state.fight
+        key = "no_fight_to_escape" if fight is None else "no_escape" if not fight.can_escape else \
+            "luck_first" if fight.pending else None
+        return refusal(REFUSALS, key) if key else None
+
     def _escape(self, state: FFState):
         fight = state.fight
         if fight is None:

@@ -133,16 +133,16 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
         return [say(MESSAGES, "sheet.taken" if d["taken"] else "sheet.dropped", locale, thing=d["thing"])]
     if kind == "counter":
         return [say(MESSAGES, "sheet.counter", locale, name=say(MESSAGES, f"counters.{d['what']}", locale),
-                    delta=f"{d['delta']:+d}", now=d["now"])]
+                    delta=_signed(d["delta"]), now=d["now"])]
     if kind in ("drank", "changed"):
         name = say(MESSAGES, f"stats.{d['stat']}", locale)
         if kind == "drank":
             return [say(MESSAGES, "sheet.drank", locale, name=name, now=d["now"], initial=d["initial"])]
-        line = say(MESSAGES, "sheet.changed", locale, name=name, delta=f"{d['delta']:+d}",
+        line = say(MESSAGES, "sheet.changed", locale, name=name, delta=_signed(d["delta"]),
                    now=d["now"], initial=d["initial"])
         if "applied" in d:  # the book's change did not all fit: say where it stopped
             key = "sheet.capped" if d["delta"] > 0 else "sheet.floored"
-            line += say(MESSAGES, key, locale, applied=f"{d['applied']:+d}", initial=d["initial"])
+            line += say(MESSAGES, key, locale, applied=_signed(d["applied"]), initial=d["initial"])
         return [line]
     if kind == "sheet":
         (st, st0), (lk, lk0) = d["stamina"], d["luck"]
@@ -228,3 +228,8 @@ def roll_label(why: str, locale: str) -> str:
     if why.startswith("attack: "):
         return say(ROLLS, "attack", locale, name=why.removeprefix("attack: "))
     return tree(ROLLS, locale).get(why, why)
+
+
+def _signed(n: int) -> str:
+    """``+2``, ``−2``: a change with a minus sign, not a hyphen («ВЫНОСЛИВОСТЬ -2»)."""
+    return f"+{n}" if n >= 0 else f"−{-n}"

@@ -3,11 +3,16 @@ replayed (a turn played again: the Markov chain's branches, a pick's outcomes)."
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol
 
 from pnpkit.rules.commands import RuleError
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    import random
+    from typing import Any, Protocol
+else:
+    Protocol = object  # a one-shot `referee turn` imports no typing; the checkers see the protocol
 
 
 class DiceSource(Protocol):

@@ -3,21 +3,26 @@
 Cells carry tuples of these effects.  ``parse_effects`` turns the plain data of the
 YAML files (one-key mappings such as ``{move: -8}`` or bare words such as
 ``go_to_start``) into them; the schema in :mod:`pnpkit.games.race.rules.extension` has
-already checked that data, so parsing here trusts its shape.
+already checked that data, so parsing here trusts its shape.  The effects are value
+classes (pnpkit.value_class): a one-shot ``referee turn`` imports no dataclasses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, make_dataclass
-from typing import Any
+
+from pnpkit.value_class import value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _effect(name: str, doc: str, *fields: str) -> type:
     """A frozen effect class whose ``fields`` are plain values (numbers, texts)."""
-    made = make_dataclass(name, fields, frozen=True, slots=True)
-    made.__module__, made.__doc__ = __name__, doc  # pickled by name, as the other effects
-    return made
+    made = type(name, (), {"__module__": __name__, "__qualname__": name, "__doc__": doc,  # pickled by name
+                           "__annotations__": dict.fromkeys(fields, "Any")})
+    return value_class(made, frozen=True)
 
 
 # the effects that are a word and at most one value
@@ -36,7 +41,7 @@ Finish = _effect("Finish", "Straight to the finish.")
 RollOff = _effect("RollOff", "Everyone rolls one die; the highest roll(s) move forward by what they rolled.")
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(frozen=True)
 class GoTo:
     """Put the pawn on ``cell`` (0 is the start); ``resolve`` plays that cell's obstacle."""
 
@@ -44,7 +49,7 @@ class GoTo:
     resolve: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(frozen=True)
 class StandUntil:
     """Stand on the cell until a turn roll shows one of ``faces``; ``advance`` (if set)
     replaces the releasing roll's move by that many cells."""
@@ -53,14 +58,14 @@ class StandUntil:
     advance: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(frozen=True)
 class WaitToBeOvertaken:
     """Stand until another pawn passes you; if nobody is behind you, ``if_last`` instead."""
 
     if_last: tuple[Any, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(frozen=True)
 class RollRow:
     """Outcomes of a roll: ``values`` are faces (one die) or sums (several dice)."""
 
@@ -68,7 +73,7 @@ class RollRow:
     effects: tuple[Any, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(frozen=True)
 class Roll:
     """Roll ``dice`` dice now; a double (when ``double`` is given) wins over the rows."""
 
@@ -77,7 +82,7 @@ class Roll:
     double: tuple[Any, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(frozen=True)
 class Visits:
     """Effects by how many times this pawn has visited cells of ``counter``: the
     first entry for the first visit, and so on; the last entry repeats."""
@@ -90,7 +95,7 @@ PLAYER_GROUPS = ("all", "others", "self_and_chosen", "chosen", "ahead_within", "
                  "nearest", "last", "first")
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(frozen=True)
 class ForPlayers:
     """Apply ``effects`` to a group of pawns chosen relative to the mover.
 
@@ -104,7 +109,7 @@ class ForPlayers:
     choice: str = "harm"
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(frozen=True)
 class RollModifier:
     """Change the next ``rolls`` turn rolls: ``face * times + add``."""
 
@@ -116,7 +121,7 @@ class RollModifier:
 RULES = ("collisions", "curse_five", "curse_six", "exact_finish")
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(frozen=True)
 class Switch:
     """Effects chosen by a house-rule switch (an ambiguity of the rules text)."""
 

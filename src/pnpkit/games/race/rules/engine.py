@@ -12,8 +12,6 @@ returns frozen :class:`~pnpkit.games.race.rules.state.RaceState` snapshots to ca
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
-from typing import Any
 
 from pnpkit.games.race.rules.dice import DiceSource
 from pnpkit.games.race.rules.effects import (
@@ -41,6 +39,11 @@ from pnpkit.games.race.rules.effects import (
 )
 from pnpkit.games.race.rules.state import Event, RaceState, Waiting, WorkPawn
 from pnpkit.games.race.rules.track import Options, Track
+from pnpkit.value_class import replace
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 #: (table, mover, candidate seats, "harm" | "help") -> the chosen seat, one of the candidates
 #: (policy_chooser and the referee's choosers all pick among them)

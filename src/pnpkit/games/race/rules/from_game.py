@@ -6,37 +6,44 @@ whatever language that Game was localized to."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
 
 from pnpkit.games.race.rules.place_words import TRACK_BOARD
 from pnpkit.games.race.rules.track import LAST_CELL, Track, track_from_data
 from pnpkit.model.game import Game
+from pnpkit.value_class import Factory, value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class RaceData:
     track: Track
-    presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    presets: Mapping[str, Mapping[str, Any]] = Factory(dict)
     game: Game | None = None
 
 
 def cells_and_lanes(game: Game) -> tuple[dict[int, list], list[dict], int]:
-    """Plain cell effects and lane definitions read off the game's boards and edges."""
+    """Plain cell effects and lane definitions read off the game's boards and edges (a
+    Game, or one decoded with race_data.PLAYED alone: plain attributes only)."""
     cells: dict[int, list] = {}
     last = 0
-    for f in game.fields_of(TRACK_BOARD):
+    by_board: dict[str, list] = {}
+    for f in game.fields:
+        by_board.setdefault(f.board, []).append(f)
+    for f in by_board.get(TRACK_BOARD, ()):
         if f.number is None:  # the finish: past the last numbered square
             continue
         last = max(last, f.number)
         if f.effects:
             cells[f.number] = list(f.effects)
-    by_id = game.index("fields")
+    by_id = {f.id: f for f in game.fields}
     lanes = []
     for board in game.boards:
         if board.id == TRACK_BOARD:
             continue
-        steps = sorted(game.fields_of(board.id), key=lambda f: f.number or 0)
+        steps = sorted(by_board.get(board.id, ()), key=lambda f: f.number or 0)
         if not steps:
             continue
         ids = {f.id for f in steps}

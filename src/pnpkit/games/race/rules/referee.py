@@ -12,13 +12,8 @@ localized from its catalogue); nothing here reads files.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
-from pnpkit.games.race.rules.dice import ReplayedDice, Unforeseen
-from pnpkit.games.race.rules.engine import Table
-from pnpkit.games.race.rules.from_game import RaceData
 from pnpkit.games.race.rules.place_words import PlaceNames
 from pnpkit.games.race.rules.referee_status import (
     FALSE_WORDS,
@@ -35,6 +30,7 @@ from pnpkit.games.race.rules.referee_text import (
     STATUS,
     place_text,
     sentence,
+    told,
 )
 from pnpkit.games.race.rules.state import Event as RaceEvent
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
@@ -50,7 +46,15 @@ from pnpkit.rules.session import (
     GameReferee,
     SessionHeader,
 )
+from pnpkit.value_class import value_class
 from pnpkit.word_files import word_file
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
+
+    from pnpkit.games.race.rules.engine import Table
+    from pnpkit.games.race.rules.from_game import RaceData
 
 ANSWERS = word_file(__file__, "answers.json")["ANSWERS"]
 MAX_PLAYERS = 12
@@ -58,7 +62,7 @@ MIN_PLAYERS = 3  # seed 004: «от 3-х человек»
 SEAT_KEYS = ("victim", "other", "target", "loser", "lander")
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class RefereeState:
     race: RaceState
     names: tuple[str, ...]
@@ -134,6 +138,9 @@ def outcome_events(race: RaceState, track: Any, options: Options, rolls: TurnRol
     after them (a meeting on a square) is drawn from the same dice, the ones `turn NAME`
     rolls again, and kept for the next candidate.  Dice typed in (no more known) or a
     second pick end the look ahead: the outcome is what comes before."""
+    from pnpkit.games.race.rules.dice import ReplayedDice, Unforeseen
+    from pnpkit.games.race.rules.engine import Table
+
     picks: list[int] = []
 
     def chooser(_table: Table, _mover: int, candidates: Sequence[int], _purpose: str) -> int:
@@ -225,6 +232,7 @@ class RaceReferee(RaceNames, GameReferee):
         if action.actor is not None and action.actor != state.names[mover]:
             raise refusal(REFUSALS, "not_your_turn", player=state.names[mover])
         picked = self._seat(state, " ".join(action.args)) if action.args else None  # «ход Вика Петрова»
+        from pnpkit.games.race.rules.engine import Table  # an undo or a status plays no turn
 
         def chooser(table: Table, who: int, candidates: Sequence[int], purpose: str) -> int:
             if picked in candidates:
@@ -314,6 +322,8 @@ class RaceReferee(RaceNames, GameReferee):
         if blocked:
             faces = list(pawn.stand.faces) if blocked == "stands" else []
             return [Event("where_blocked", {"name": name, "why": blocked, "faces": faces})]
+        from pnpkit.games.race.rules.engine import Table
+
         events = [Event("where_head", {"name": name})]
         for face in range(1, 7):  # where each face takes the pawn: no die is rolled
             table = Table(state.race, self.data.track, state.options, TurnRolls(None))
@@ -327,6 +337,8 @@ class RaceReferee(RaceNames, GameReferee):
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         names = self.names(locale)
+        if not any(e.kind.startswith("where") for e in events):
+            return told(events, locale, names)  # a tied meeting looks at the event after it
         said = (_where_line(e, locale, names) if e.kind.startswith("where")
                 else sentence(e.kind, e.data, locale, names) for e in events)
         return [line for line in said if line]

@@ -22,7 +22,7 @@ from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
     from typing import Any
 
 FINISH = 149
@@ -75,6 +75,8 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
             d[key] = counted(COUNTS, noun, d[key], locale)
     if kind == "move":
         d["frm"], d["to"] = place_text(d["frm"], locale, names), place_text(d["to"], locale, names)
+        if d["frm"] == d["to"]:  # sent back while at the start: «старт → старт» tells nothing
+            kind = "move_none"
     elif kind == "obstacle":  # its name, then what it says (the rules sheet's text)
         where = (d["lane"], d["cell"]) if d.get("lane") else d["cell"]
         text = names.texts.get(where, "")
@@ -85,21 +87,37 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
         return f"{line} {text}" if text else line
     elif kind in ("standing", "stand_set"):
         key = "need" if kind == "standing" else "faces"
-        d[key] = w["or"].join(str(f) for f in d[key])
+        faces = [str(f) for f in d[key]]  # «2, 3 или 6», not «2 или 3 или 6»
+        d[key] = w["or"].join([", ".join(faces[:-1]), faces[-1]]) if len(faces) > 1 else "".join(faces)
     elif kind == "lane_enter":
         d["lane"] = names.lanes.get(d["lane"], d["lane"])
     elif kind == "rule_on":
         kind = f"rule_on.{d['rule']}"
     elif kind == "modifier":
         kind = "modifier.times" if d.get("times", 1) != 1 else "modifier.add"
-        d["add"] = f"{d['add']:+d}"
+        d["add"] = f"+{d['add']}" if d["add"] >= 0 else f"−{-d['add']}"  # a minus sign, not a hyphen
     elif kind == "collision" and d.get("loser") is None:
-        kind = "collision_tie"
+        kind = "collision_reroll" if d.get("again") else "collision_tie"
     elif kind == "game_over":
         d["winners"] = ", ".join(d["winners"])
     template = w.get(kind)
     # names as persons: «у {name:gen}» is «у Ани» (pnpkit.rules.messages.Person)
     return template.format(**{k: person(v) if type(v) is str else v for k, v in d.items()}) if template else None
+
+
+def told(events: Sequence[Any], locale: str, names: PlaceNames) -> list[str]:
+    """The sentences of a turn's events: a tied meeting says whether the two roll again
+    (the next event is the same meeting) or nobody steps back."""
+    said = []
+    for i, e in enumerate(events):
+        data = e.data
+        if e.kind == "collision" and data.get("loser") is None and i + 1 < len(events) and \
+                events[i + 1].kind == "collision" and events[i + 1].data.get("other") == data.get("other"):
+            data = {**data, "again": True}
+        line = sentence(e.kind, data, locale, names)
+        if line:
+            said.append(line)
+    return said
 
 
 def switches_text(values: Mapping[str, Any], words: SwitchWords, locale: str) -> str:

@@ -4,18 +4,21 @@ that settle what the rules text leaves open."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
-from typing import Any
 
 from pnpkit.games.race.rules.effects import Effect, parse_effects
 from pnpkit.games.race.rules.place_words import (
     SWITCHES,  # defined beside their words, kept importable here
 )
+from pnpkit.value_class import Factory, field_names, value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 LAST_CELL = 148
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Lane:
     """A side path: it leaves the track at ``entry`` and comes back at ``rejoin``.
 
@@ -28,15 +31,15 @@ class Lane:
     entry: int
     length: int
     rejoin: int
-    marks: Mapping[int, tuple[Effect, ...]] = field(default_factory=dict)
+    marks: Mapping[int, tuple[Effect, ...]] = Factory(dict)
     on_exit: tuple[Effect, ...] = ()
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Track:
     cells: tuple[tuple[Effect, ...], ...]  # index = cell number, 0 = start
-    lanes: Mapping[str, Lane] = field(default_factory=dict)
-    counters: Mapping[int, str] = field(default_factory=dict)  # cell -> storyline counter
+    lanes: Mapping[str, Lane] = Factory(dict)
+    counters: Mapping[int, str] = Factory(dict)  # cell -> storyline counter
 
     @property
     def last_cell(self) -> int:
@@ -55,7 +58,7 @@ class Track:
         return tuple(n for n, effects in enumerate(self.cells) if effects)
 
 
-@dataclass(frozen=True)
+@value_class(frozen=True)
 class Options:
     """House-rule switches; each default is the reading the rules sheet prints."""
 
@@ -67,15 +70,18 @@ class Options:
     curse_five: str = "lander"
     collision_ties: str = "reroll"
 
-    def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value not in SWITCHES[f.name]:
-                allowed = ", ".join(str(v) for v in SWITCHES[f.name])
-                raise ValueError(f"switch {f.name}: {value!r} is not one of {allowed}")
+    def __init__(self, release_moves: bool = True, chain: bool = False, cell137: str = "first_five_is_three",
+                 exact_finish: str = "everyone", cell148: str = "taken", curse_five: str = "lander",
+                 collision_ties: str = "reroll") -> None:
+        self.__dict__.update(release_moves=release_moves, chain=chain, cell137=cell137, exact_finish=exact_finish,
+                             cell148=cell148, curse_five=curse_five, collision_ties=collision_ties)
+        for name, value in self.__dict__.items():
+            if value not in SWITCHES[name]:
+                allowed = ", ".join(str(v) for v in SWITCHES[name])
+                raise ValueError(f"switch {name}: {value!r} is not one of {allowed}")
 
     def as_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {name: getattr(self, name) for name in field_names(Options)}
 
     @classmethod
     def from_values(cls, values: Mapping[str, Any]) -> Options:

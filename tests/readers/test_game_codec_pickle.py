@@ -1,0 +1,79 @@
+"""The game cache keeps a whole read as a pickle of the model's values (game_codec): it
+decodes to what the JSON form decodes to, holds each object's fields alone, and a
+planted pickle naming any other class (os.system, eval, a model module's helper) is
+refused before anything is made of it."""
+
+from __future__ import annotations
+
+import os
+import pickle
+from pathlib import Path
+
+import pytest
+
+from pnpkit.model.located import SourcedDict
+from pnpkit.readers.game_codec import CacheFormatError, decode_result, encode_json, encode_result
+from pnpkit.readers.game_reader import load_game
+from pnpkit.readers.load_result import LoadResult
+
+DEMO = Path(__file__).parent.parent / "fixtures" / "demo"
+
+
+@pytest.fixture(scope="module")
+def reads():
+    from pnpkit.paths import content_root
+
+    return [load_game(DEMO), load_game(content_root() / "race"), load_game(content_root() / "amber")]
+
+
+def test_a_kept_read_decodes_as_its_json_form(reads):
+    for result in reads:
+        body = encode_result(result)
+        assert body[:1] == b"\x80" and decode_result(body) == decode_result(encode_json(result)) == result
+
+
+def test_a_kept_read_holds_each_objects_fields_alone(reads):
+    result = reads[0]
+    object.__setattr__(result.game, "memo", {"made": "while playing"})
+    mapping = SourcedDict(a=1)
+    mapping.value_sources = {"a": "somewhere"}
+    kept = decode_result(encode_result(LoadResult(type(result.game)(**{
+        **{k: v for k, v in result.game.__dict__.items() if k != "memo"}, "extra": mapping}), result.diagnostics)))
+    del result.game.__dict__["memo"]
+    assert not hasattr(kept.game, "memo") and kept.game.extra == {"a": 1}
+    assert not hasattr(kept.game.extra, "value_sources")
+
+
+class _Call:
+    def __init__(self, function, *args):
+        self.function, self.args = function, args
+
+    def __reduce__(self):
+        return self.function, self.args
+
+
+@pytest.mark.parametrize("protocol", [2, 4, 5])
+def test_a_planted_pickle_naming_other_code_is_refused_unrun(tmp_path, protocol):
+    from pnpkit.model import game
+    from pnpkit.value_class import value_class
+
+    marker = tmp_path / "pwned"
+    for planted in (_Call(os.system, f"touch {marker}"), _Call(eval, f"open({str(marker)!r}, 'w')"),
+                    _Call(value_class, None), game.__getattr__):
+        with pytest.raises(CacheFormatError):
+            decode_result(pickle.dumps(planted, protocol=protocol))
+    assert not marker.exists()
+
+
+def test_damaged_pickles_are_one_error(reads):
+    body = encode_result(reads[0])
+    for damaged in (body[:len(body) // 2], body[:2], b"\x80\x05junk", body.replace(b"LoadResult", b"LoadResulX")):
+        with pytest.raises(CacheFormatError):
+            decode_result(damaged)
+
+
+def test_a_read_holding_other_values_is_not_kept(reads):
+    result = reads[0]
+    odd = LoadResult(type(result.game)(**{**result.game.__dict__, "extra": {"s": {1, 2}}}), result.diagnostics)
+    with pytest.raises(TypeError):
+        encode_result(odd)

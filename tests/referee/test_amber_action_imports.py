@@ -1,0 +1,55 @@
+"""Amber's one-shot writing commands import neither dataclasses (with inspect, ast, dis),
+typing, fractions (with decimal) nor the data schemas (issue #31: an action within 4x a
+bare interpreter; together ~15 ms of a ~100 ms roll): the rules' classes are value
+classes, typing is for annotations only, the exact odds are worked out only when a fight
+is announced, and the engine reads its op names from rules.vocabulary, not from the
+schemas of rules.effects; the name matcher (pnpkit.rules.names, its patterns compiled on
+import) only when a name is matched (the move; the first roll, whose log replays from the
+header, finds the travellers the header names).  Each command is probed once, in a child process, and must
+have been logged (a refused command would prove nothing); the game cache's parts it reads
+(the whole game, in English its texts part) are made first, by the same commands played
+on a copy of the session."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+from import_probe import PROBE
+
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, SessionHeader
+
+UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pnpkit.model.schema",
+            "pnpkit.games.amber.rules.effects")
+#: a roll (the log replayed: nothing kept yet), a move, its field (a shop's question) and a
+#: purchase (both from the state kept beside the log), then an undo
+COMMANDS = (["roll"], ["move", "Караван-сарай"], ["resolve"], ["choose", "2"], ["undo"])
+LOGGED = (1, 2, 3, 4, 3)  # the actions in the log after each
+
+
+def _probed(words: list[str], path, cache) -> list[str]:
+    unwanted = UNWANTED if words[0] in ("move", "roll") else (*UNWANTED, "pnpkit.rules.names")
+    env = {**os.environ, "PNPKIT_CACHE_DIR": str(cache)}
+    env.pop("PNPKIT_NO_CACHE", None)
+    argv = [sys.executable, "-c", PROBE, " ".join(unwanted), "referee", *words, "--yes", "--file", str(path)]
+    if words == ["undo"]:
+        argv.remove("--yes")
+    result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True)
+    return result.stdout.split()
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_amber_writing_commands_import_no_dataclasses_typing_fractions(locale, tmp_path):
+    path = tmp_path / "game.pnp"
+    players = (Player("Аня", "гоблин", "f"), Player("Борис"), Player("Вика", "оборотень", "f"))
+    Table.new(path, SessionHeader("amber", 5, players, locale=locale))
+    shutil.copyfile(path, tmp_path / "warm.pnp")
+    for words in COMMANDS:  # the game cache filled
+        _probed(words, tmp_path / "warm.pnp", tmp_path / "cache")
+    for words, logged in zip(COMMANDS, LOGGED, strict=True):
+        assert _probed(words, path, tmp_path / "cache") == [], words
+        assert len(Table.open(path).file.actions) == logged, words

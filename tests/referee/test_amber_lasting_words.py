@@ -1,0 +1,52 @@
+"""A traveller's lasting states as a table reads them (issue #31, words): «Вика сборщик
+налогов идёт следом» had no verb linking it to Вика, «Аня сам называет бросок хода» spoke
+to a woman as to a man, «Greg cannot leave their World» ignored the gender the session
+knows, and «Гоша называет броски» said the opposite of №12 (the next player names them)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.referee_words import STATUS_NAMES
+from pnpkit.rules.session import Event
+
+
+def said(locale: str, name: str, tours: int | None = None, player: str = "Аня") -> str:
+    data = {"player": player, "name": name, **({"tours": tours} if tours else {})}
+    return REFEREE.describe([Event("status", data)], locale)[0]
+
+
+def test_each_state_is_told_after_the_travellers_name():
+    assert said("ru", "tax-follower", player="Вика") == "Вика: сборщик налогов идёт следом."
+    assert said("ru", "free-moves", 2) == "Аня: называет свой бросок хода, не бросая кубик (2 круга)."
+    assert said("ru", "named-rolls", 2, "Гоша") == "Гоша: броски называет следующий игрок (2 круга)."
+    assert said("en", "named-rolls", 2, "Greg") == "Greg has the rolls named by the next player (2 rounds)."
+    assert said("en", "world-locked", 2, "Greg") == "Greg cannot leave the current World (2 rounds)."
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_no_state_takes_a_gender_the_session_may_not_have(locale):
+    # the words are shown for any traveller (and on the live page without a name): none of
+    # them may agree with one gender only
+    gendered = re.compile(r"\b(сам|сама|обязан|обязана|their|them|his|her|him)\b")
+    bad = {k: v for k, v in STATUS_NAMES[locale].items() if gendered.search(v)}
+    assert not bad, bad
+
+
+def test_a_quest_step_names_the_field_and_counts_what_is_left():
+    # «Вика: Каньон пройдено по заданию» (a field's name cannot agree with «пройдено»), «1 fields to go»
+    step = Event("quest_step", {"player": "Вика", "field": "field.canyon", "left": 1})
+    assert REFEREE.describe([step], "ru") == ["Вика: поле «Каньон» пройдено по заданию, осталось 1 поле."]
+    assert REFEREE.describe([step], "en") == ["Вика: the Canyon is done for the quest; 1 field to go."]
+    two = Event("quest_step", {"player": "Вика", "field": "field.canyon", "left": 2})
+    assert REFEREE.describe([two], "ru") == ["Вика: поле «Каньон» пройдено по заданию, осталось 2 поля."]
+
+
+def test_a_quoted_name_inside_quotes_takes_the_inner_marks():
+    # «Гоша на поле «Пик «Олимп»».»: the field's own name is quoted
+    at = Event("field", {"player": "Гоша", "field": "field.olympus-peak"})
+    line = REFEREE.describe([at], "ru")[0]
+    assert line.startswith("Поле «Пик „Олимп“»") and "»»" not in line, line
