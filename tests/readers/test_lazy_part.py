@@ -82,16 +82,18 @@ def test_a_part_of_another_layout_or_broken_is_refused(amber):
     line, _, blob = part.partition(b"\n")
     index = json.loads(line)
     for damage in (lambda i: i["ends"].reverse(), lambda i: i["ends"].append(10 ** 9),
-                   lambda i: i["items"]["fields"][2].append(0), lambda i: i["items"]["cards"][1].__setitem__(0, 5),
+                   lambda i: i["items"]["fields"].__setitem__(2, -1), lambda i: i["items"]["fields"].__setitem__(2, 10 ** 6),
+                   lambda i: i["items"]["cards"][1].__setitem__(0, 5), lambda i: i["items"]["cards"][3]["name"].pop(),
+                   lambda i: i["items"]["cards"][3]["name"].__setitem__(0, [1]),
                    lambda i: i["whole"].__setitem__("title", -1), lambda i: i.__setitem__("entries", []),
                    lambda i: i["items"]["fields"].__setitem__(0, "x"), lambda i: i.__setitem__("diagnostics", 1)):
         broken = json.loads(line)
         damage(broken)
         with pytest.raises(CacheFormatError):
             decode_lazy_part(json.dumps(broken).encode() + b"\n" + blob)
-    swapped = json.loads(line)  # two things' pieces swapped: the one asked for is not where the index says
-    numbers = swapped["items"]["fields"][2]
-    numbers[0], numbers[1] = numbers[1], numbers[0]
+    swapped = json.loads(line)  # two things' places swapped: the one asked for is not where the index says
+    ids = swapped["items"]["fields"][1]
+    ids[0], ids[1] = ids[1], ids[0]
     game = decode_lazy_part(json.dumps(swapped).encode() + b"\n" + blob).game
     with pytest.raises(CacheFormatError):
         game.item("fields", index["items"]["fields"][1][0])

@@ -15,6 +15,7 @@ be refused (CacheFormatError when it is read), never run.
 from __future__ import annotations
 
 import json
+from operator import itemgetter
 
 from pnpkit.model.diagnostics import Diagnostics
 from pnpkit.readers.game_codec import CacheFormatError, _decode, _project, _tree
@@ -45,10 +46,10 @@ def _pairs(encoded: Any, tags: tuple[str, ...]) -> tuple[list, list]:
 
 
 def lazy_part(data: bytes, wanted: dict[str, tuple[str, ...]], layout: Layout) -> bytes:
-    """The names part ``wanted`` of an encoded read (game_codec.encode_result or encode_json) in this
-    module's layout; ``layout`` is (list fields kept by id, (mapping field, key) pairs
-    kept by key, the fields of an object kept by id that the index holds too when they
-    are plain values: its head, :meth:`LazyGame.heads`).  The errors of
+    """The names part ``wanted`` of an encoded read (game_codec.encode_result or
+    encode_json) in this module's layout; ``layout`` is (list fields kept by id, (mapping
+    field, key) pairs kept by key, the fields of an object kept by id that the index holds
+    too, as columns: its head, :meth:`LazyGame.heads`).  The errors of
     game_codec.decode_result."""
     by_id, by_key, heads = layout
     tree = _project(_tree(data), wanted)
@@ -58,22 +59,23 @@ def lazy_part(data: bytes, wanted: dict[str, tuple[str, ...]], layout: Layout) -
     pieces: list[bytes] = []
     ends = [0]
 
-    def put(value: Any) -> int:
-        pieces.append(_dump(value))
-        ends.append(ends[-1] + len(pieces[-1]))
-        return len(ends) - 2  # the piece's number
+    def put(values: list) -> int:
+        """The first number of the pieces of ``values``, put one after another."""
+        for value in values:
+            pieces.append(_dump(value))
+            ends.append(ends[-1] + len(pieces[-1]))
+        return len(ends) - 1 - len(values)
 
     index: dict[str, Any] = {"diagnostics": tree[3], "whole": {}, "items": {}, "entries": {}}
     for field, value in zip(fields[::2], fields[1::2], strict=True):
         if field in by_id and isinstance(value, list) and value[:1] in (["l"], ["t"]):
             objects = [dict(zip(*(lambda p: (p[::2], p[1::2]))(_pairs(obj, ("n",))[1]), strict=True))
                        for obj in value[1:]]
-            ids = [obj.get("id") for obj in objects]
-            if not all(type(ident) is str for ident in ids):
-                raise CacheFormatError(f"{field}: an object without an id")
-            head_rows = [[part for name in heads if type(obj.get(name, [])) is not list for part in (name, obj[name])]
-                         for obj in objects]
-            index["items"][field] = [value[0], ids, [put(obj) for obj in value[1:]], head_rows]
+            columns = {name: [obj.get(name) for obj in objects] for name in ("id", *heads)}
+            if not all(type(ident) is str for ident in columns["id"]) or \
+                    any(type(v) is list for column in columns.values() for v in column):
+                raise CacheFormatError(f"{field}: an object without an id, or a head that is not plain")
+            index["items"][field] = [value[0], columns.pop("id"), put(value[1:]), columns]
             continue
         for mapping, key in by_key:
             if mapping == field:  # the entries of value[key] one by one; the rest of value whole
@@ -81,9 +83,9 @@ def lazy_part(data: bytes, wanted: dict[str, tuple[str, ...]], layout: Layout) -
                 if key in pairs[::2]:
                     at = pairs[::2].index(key) * 2
                     inner_head, inner = _pairs(pairs[at + 1], ("d", "m"))
-                    index["entries"][f"{field}.{key}"] = [inner_head, inner[::2], [put(v) for v in inner[1::2]]]
+                    index["entries"][f"{field}.{key}"] = [inner_head, inner[::2], put(inner[1::2])]
                     value = [*head, *pairs[:at], *pairs[at + 2:]]
-        index["whole"][field] = put(value)
+        index["whole"][field] = put([value])
     index["ends"] = ends
     return _dump(index) + b"\n" + b"".join(pieces)
 
@@ -101,24 +103,34 @@ def decode_lazy_part(data: bytes) -> LoadResult:
     return LoadResult(LazyGame(blob, index), diagnostics)
 
 
+#: the types a head's value may have (JSON's plain values)
+_HEAD_TYPES = frozenset({str, int, float, bool, type(None)})
+
+
+def _of_types(values: Any, types: frozenset | set) -> bool:
+    return isinstance(values, list) and set(map(type, values)) <= types
+
+
 def _checked(index: dict[str, Any], size: int) -> tuple:
     """(ends, whole, items, entries) of an index as :func:`lazy_part` writes it: ``ends``
     the pieces' bounds in the blob of ``size`` bytes, ``whole`` a field's piece number,
-    ``items`` [tag, ids, piece numbers, heads] and ``entries`` [mapping's head, keys,
-    piece numbers]; CacheFormatError for anything else."""
+    ``items`` [tag, ids, first piece number, heads' columns] and ``entries`` [mapping's
+    head, keys, first piece number]; CacheFormatError for anything else.  (Each piece
+    number is checked, not each piece: a piece is checked when it is decoded.)"""
     ends, whole, items, entries = (index.get(k) for k in ("ends", "whole", "items", "entries"))
-    if not (isinstance(ends, list) and all(type(e) is int for e in ends) and ends[:1] == [0]
-            and ends[-1] == size and ends == sorted(ends)
+    if not (_of_types(ends, {int}) and ends[:1] == [0] and ends[-1] == size and ends == sorted(ends)
             and isinstance(whole, dict) and isinstance(items, dict) and isinstance(entries, dict)):
         raise CacheFormatError("not a lazy part")
+    count = len(ends) - 1
     slots = [*((kept, 4) for kept in items.values()), *((kept, 3) for kept in entries.values())]
-    if not all(isinstance(kept, list) and len(kept) == n and all(isinstance(k, list) for k in kept[1:])
-               and len(kept[1]) == len(kept[2]) and all(type(key) is str for key in kept[1]) for kept, n in slots):
+    if not all(isinstance(kept, list) and len(kept) == n and _of_types(kept[1], {str}) and type(kept[2]) is int
+               and 0 <= kept[2] and kept[2] + len(kept[1]) <= count for kept, n in slots):
         raise CacheFormatError("a bad index")
-    if not all(kept[0] in ("l", "t") and len(kept[3]) == len(kept[1]) for kept in items.values()):
+    if not all(kept[0] in ("l", "t") and isinstance(kept[3], dict) and all(
+            _of_types(column, _HEAD_TYPES) and len(column) == len(kept[1]) for column in kept[3].values())
+               for kept in items.values()):
         raise CacheFormatError("a bad index")
-    numbers = [*whole.values(), *(n for kept, _ in slots for n in kept[2])]
-    if not all(type(n) is int and 0 <= n < len(ends) - 1 for n in numbers):
+    if not all(type(n) is int and 0 <= n < count for n in whole.values()):
         raise CacheFormatError("a piece out of the part")
     return ends, whole, items, entries
 
@@ -133,7 +145,7 @@ class LazyGame:
         self._ends, self._whole, self._items, self._entries = _checked(index, len(blob))
         self._where: dict[str, dict[Any, int]] = {}
         self._decoded: dict[int, Any] = {}  # the pieces decoded, by number
-        self._heads: dict[str, list[Thing]] = {}
+        self._heads: dict[str, list] = {}
 
     def _piece(self, n: int) -> Any:
         """The n-th piece decoded (its JSON, then game_codec's tags; a names object as a
@@ -147,16 +159,17 @@ class LazyGame:
         if field.startswith("_") or (field not in self._whole and field not in self._items):
             raise AttributeError(field)
         if field in self._items:
-            tag, _, numbers, _ = self._items[field]
-            value = [self._piece(n) for n in numbers]
+            tag, ids, first, _ = self._items[field]
+            value = [self._piece(n) for n in range(first, first + len(ids))]
             value = tuple(value) if tag == "t" else value
         else:
             value = self._piece(self._whole[field])
-            for name, (head, keys, numbers) in self._entries.items():
+            for name, (head, keys, first) in self._entries.items():
                 if name.partition(".")[0] == field:  # the entries kept apart put back in
                     if not isinstance(value, dict):
                         raise CacheFormatError(f"{field} is not a mapping")
-                    pieces = [json.loads(self._blob[self._ends[n]:self._ends[n + 1]]) for n in numbers]
+                    pieces = [json.loads(self._blob[self._ends[n]:self._ends[n + 1]])
+                              for n in range(first, first + len(keys))]
                     value[name.partition(".")[2]] = _decode([*head, *(p for pair in zip(keys, pieces, strict=True)
                                                                      for p in pair)])
         setattr(self, field, value)  # read once
@@ -166,13 +179,16 @@ class LazyGame:
         """The ids of a list field's objects, in order (a field not kept by id: none)."""
         return list(self._items[field][1]) if field in self._items else []
 
-    def heads(self, field: str) -> list[Thing]:
-        """The heads of a list field's objects, in order: each a :class:`Thing` of the
-        fields the layout keeps in the index (``id``, ``name`` …), no piece decoded."""
+    def heads(self, field: str) -> list:
+        """The heads of a list field's objects, in order: each the object's id and the
+        fields the layout keeps in the index (``name``, ``number`` …) as attributes, no
+        piece decoded (None where the object has no such field)."""
         if field not in self._items:
             return []
         if field not in self._heads:
-            self._heads[field] = [Thing(row) for row in self._items[field][3]]
+            _, ids, _, columns = self._items[field]
+            head = _head_class(tuple(columns))
+            self._heads[field] = list(map(head, zip(ids, *columns.values(), strict=True)))
         return self._heads[field]
 
     def item(self, field: str, ident: Any) -> Any:
@@ -202,7 +218,8 @@ class LazyGame:
         where = self._where.get(name)
         if where is None:
             slots = kept.get(name)
-            where = self._where[name] = {} if slots is None else dict(zip(slots[1], slots[2], strict=True))
+            where = self._where[name] = {} if slots is None else \
+                dict(zip(slots[1], range(slots[2], slots[2] + len(slots[1])), strict=True))
         try:
             return where.get(ident)
         except TypeError:  # an unhashable id: none has it
@@ -232,3 +249,14 @@ class Thing:
         value = _decode(later.pop(name))
         setattr(self, name, value)
         return value
+
+
+_HEADS: dict[tuple[str, ...], type] = {}
+
+
+def _head_class(names: tuple[str, ...]) -> type:
+    """A tuple of an id and the values of ``names``, read as attributes (made once per names)."""
+    if names not in _HEADS:
+        fields = {name: property(itemgetter(i)) for i, name in enumerate(("id", *names))}
+        _HEADS[names] = type("Head", (tuple,), {"__slots__": (), **fields})
+    return _HEADS[names]
