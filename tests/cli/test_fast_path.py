@@ -159,7 +159,14 @@ def test_the_process_s_own_command_runs_with_the_start_up_frozen(monkeypatch, ca
 
     seen = []
     declared = fast_path.DICE
-    dice = fast_path.Command(declared.help, declared.params, lambda args: seen.append(gc.get_freeze_count()) or "x\n")
+    made = []  # what the command makes lives to the process's end
+
+    def run(args: dict) -> str:
+        seen.append(gc.get_freeze_count())
+        made.append([[] for _ in range(1000)])
+        return "x\n"
+
+    dice = fast_path.Command(declared.help, declared.params, run)
     monkeypatch.setitem(fast_path._COMMANDS, ("dice",), dice)
     before, threshold = gc.get_freeze_count(), gc.get_threshold()
     with pytest.raises(SystemExit):
@@ -172,6 +179,7 @@ def test_the_process_s_own_command_runs_with_the_start_up_frozen(monkeypatch, ca
             app.main()
         assert seen[1] > before
         assert not gc.isenabled()  # the process ends: no collection at exit walks what the command made
+        assert gc.get_freeze_count() > seen[1] + 900  # what it made: the interpreter's last collections skip it
     finally:
         gc.unfreeze()
         gc.enable()
