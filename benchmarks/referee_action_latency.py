@@ -4,7 +4,8 @@ bare interpreter (issue #31: at most 4x ``python -c pass``).
     python benchmarks/referee_action_latency.py [--runs 9] [--src OTHER/src]
 
 For each shipped game (Amber, the race, Fighting Fantasy) a session just started and one
-~150 actions long, in Russian and in English: the command a table would type next is
+~150 actions long, in Russian and in English (for Amber also one whose next command is a
+field typed after a roll: ``move``): the command a table would type next is
 run in a fresh process on a fresh copy of the session (the copy made outside the timing),
 in turns with ``python -c pass``; prints the median wall and CPU time of each and its
 ratio to bare Python measured in the same run (the parsed-game cache warm and private,
@@ -14,48 +15,88 @@ export of main (``git archive main src content``) for a
 before figure; ``undo`` is timed on each long session too.  Not a test: it never fails
 on time.
 
-Measured at lane w10's round 2 (issue #31, session 10), the mean of two interleaved
-rounds' medians of 5 CPU times on the shared 2-core machine (load 6-9: wall times
-meaningless), both from ``--src``; before: main at c2c35946, after: this branch with it
-merged:
+How a write works now (issue #31, session 11): the fast dispatch reads the command line
+without Typer (cli.referee_act); the table is restored from the engine state kept beside
+the log when its digest is the log's (referee.engine_state), reading only the log lines
+it needs (referee.action_lines) and passing the past actions' events on as their kept
+texts (referee.event_log); the session's files are named by strings (no pathlib); the
+game comes from the parsed-game cache as a pickle of the model's values read by a loader
+that finds no other class (readers.game_codec; names parts too); pnpkit's own command
+line collects young objects every 100,000 new ones (cli.app).
 
-                                      before (ratio)     after (ratio)
-    bare python                        11.4 ms            11.6 ms
-    roll amber, start                 115 ms (10.1x)     123 ms (10.6x)
-    choose amber, 150 actions         130 ms (11.4x)     128 ms (11.0x)
-    undo amber, 150 actions           124 ms (10.8x)     127 ms (10.9x)
-    turn race, start                   85 ms ( 7.4x)      83 ms ( 7.2x)
-    turn race, 150 actions             89 ms ( 7.8x)      85 ms ( 7.3x)
-    undo race, 150 actions             86 ms ( 7.5x)      86 ms ( 7.4x)
-    fight FF, start                    61 ms ( 5.3x)      42 ms ( 3.6x)
-    fight FF, 150 actions              72 ms ( 6.3x)      48 ms ( 4.1x)
-    undo FF, 150 actions               73 ms ( 6.4x)      51 ms ( 4.4x)
-    roll amber en, start              131 ms (11.4x)     120 ms (10.3x)
-    choose amber en, 150 actions      133 ms (11.7x)     129 ms (11.1x)
-    undo amber en, 150 actions        131 ms (11.4x)     127 ms (10.9x)
-    turn race en, start                81 ms ( 7.1x)      82 ms ( 7.0x)
-    turn race en, 150 actions          91 ms ( 7.9x)      84 ms ( 7.2x)
-    undo race en, 150 actions          85 ms ( 7.4x)      78 ms ( 6.7x)
-    fight FF en, start                 65 ms ( 5.7x)      41 ms ( 3.6x)
-    fight FF en, 150 actions           71 ms ( 6.2x)      48 ms ( 4.2x)
-    undo FF en, 150 actions            67 ms ( 5.8x)      49 ms ( 4.3x)
+Current figures: the mean of two interleaved rounds' CPU medians of 9 runs each, both
+from ``--src`` on the shared 2-core machine (load 8-10: wall times meaningless); session
+start: main at 5d9c4a37; now: lane core11 with main merged at 5e9b3195 (the Amber and race
+engines' own work of lanes amb11 and race11 included):
 
-(Against main at 089d2cd8, before s10-games' FF folds, the same change measured FF 6.1x ->
-4.2x at the start, 6.7x -> 4.7x after 150 actions at load 8-10.)
+                                      session start       now
+    bare python                        11.4 ms            11.2 ms
+    roll amber, start                 119 ms (10.4x)      69 ms (6.2x)
+    choose amber, 150 actions         123 ms (10.8x)      68 ms (6.1x)
+    undo amber, 150 actions           123 ms (10.8x)      66 ms (5.9x)
+    turn race, start                   81 ms ( 7.1x)      41 ms (3.7x)
+    turn race, 150 actions             86 ms ( 7.6x)      42 ms (3.7x)
+    undo race, 150 actions             86 ms ( 7.6x)      39 ms (3.5x)
+    fight FF, start                    42 ms ( 3.7x)      36 ms (3.2x)
+    fight FF, 150 actions              48 ms ( 4.2x)      36 ms (3.2x)
+    undo FF, 150 actions               51 ms ( 4.5x)      37 ms (3.3x)
+    roll amber en, start              120 ms (10.5x)      69 ms (6.2x)
+    choose amber en, 150 actions      126 ms (11.0x)      70 ms (6.2x)
+    undo amber en, 150 actions        124 ms (10.9x)      68 ms (6.1x)
+    turn race en, start                82 ms ( 7.2x)      42 ms (3.7x)
+    turn race en, 150 actions          86 ms ( 7.6x)      44 ms (3.9x)
+    undo race en, 150 actions          81 ms ( 7.2x)      40 ms (3.5x)
+    fight FF en, start                 42 ms ( 3.7x)      36 ms (3.2x)
+    fight FF en, 150 actions           48 ms ( 4.2x)      36 ms (3.2x)
+    undo FF en, 150 actions            49 ms ( 4.3x)      37 ms (3.3x)
 
-Round 1 (lane w10) went 12.5x -> 10.9x Amber, 8.1x -> 7.3x race, 6.9x -> 5.8x FF.  Round 2:
-FF's state classes (character, combat, fight_state), the table's Outcome and the typed
-command are value classes (pnpkit.value_class, with its replace), and the kept engine
-state reads a value class's fields without dataclasses: an FF action imports neither
-dataclasses (with inspect, ast, dis) nor typing (TYPE_CHECKING blocks in the table and
-rules.session; FF's referee and engine_state say object for any value), nor makes a
-dataclass at import.  Amber and the race
-gain only the table's share (within the noise).  FF's first fight meets 4x; its later
-actions and undo are just over, Amber and the race well over.  What is left: FF's
-imports (pathlib with urllib and ipaddress ~2.5 ms: the store, the table and the writer;
-enum under re and json); the race's ~30 dataclasses (effects, state, track: slotted,
-and the Markov chain builds pawns by the half million, so a value class's generic
-__init__ would cost the odds: kept); Amber's engine modules and its game decode (~13 ms).
+FF and the race are within 4x (the race's English action after 150 at the edge);
+Amber is not (below).  What the shared path still pays: the interpreter's re, enum and
+json (the console script imports re itself), the game cache's key (a stat of each of ~200 code files, ~1 ms for Amber
+and the race) and Amber's game from the cache (~4.5 ms for its 25,000 values).
+
+Amber (lane amb11; CPU medians of 9, load 4, from ``--src`` one run after the other: main
+at 4d910403, which has the shared path above and amb11's first commits, -> amb11):
+
+                                      main (ratio)       amb11 (ratio)
+    bare python                        10.2 ms             9.8 ms
+    roll / choose 150 / undo 150       62 / 62 / 60 ms    51 / 51 / 49 ms (4.9-5.2x)
+    move after a roll                  61 ms (6.0x)       49 ms (5.0x)
+    en: roll / choose 150 / undo 150   65 / 63 / 65 ms    54 / 53 / 51 ms (5.2-5.5x)
+    en: move after a roll              69 ms (6.7x)       57 ms (5.7x)
+
+Before session 11 an English move, resolve or choice was 26x (~280 ms: its texts read
+from the whole game localized through Babel and the catalogue; now the game cache's texts
+part, games.amber.referee_told).  Amber's engine imports no dataclasses, typing, fractions
+or data schemas (value classes, rules.vocabulary: its import 38 -> 10 ms under -X
+importtime), and the shipped game is decoded with the collector held off, then frozen
+(~10 ms: its ~20,000 containers were walked again by later collections).  What is left
+(~41 ms of work over bare Python's ~10; 4x leaves ~30): reading the whole game (~11 ms
+CPU: the pickle 7.5, the entry's key and file ~3.5; the rules are built from it and the
+trigger scan reads every card), the shared imports (~15 ms), the engine's ~45 modules
+(~8 ms), the rules, the engine's work and the sentences (~5 ms).
+
+Current figures (issue #31, session 11, lane race11's last run on its branch with main
+merged at 06:34 UTC; CPU medians of 9, load 4, bare python 10.1 ms):
+
+                                 ru               en
+    roll amber, start         62.2 ms (6.2x)   64.5 ms (6.4x)
+    choose amber, 150         61.0 ms (6.0x)   63.5 ms (6.3x)
+    undo amber, 150           59.9 ms (5.9x)   61.5 ms (6.1x)
+    turn race, start          37.4 ms (3.7x)   37.8 ms (3.7x)
+    turn race, 150            38.6 ms (3.8x)   39.3 ms (3.9x)
+    undo race, 150            35.1 ms (3.5x)   33.7 ms (3.3x)
+    fight FF, start           32.8 ms (3.3x)   31.7 ms (3.1x)
+    fight FF, 150             31.8 ms (3.1x)   31.2 ms (3.1x)
+    undo FF, 150              32.5 ms (3.2x)   32.1 ms (3.2x)
+
+The race went 6.7-7.4x -> 3.5-4.1x in this session (interleaved with an export of main
+at 5d9c4a37, load 4): its state, effects and track are value classes (no dataclasses,
+inspect or typing imported; the pawn and race state write their own __init__, hash and ==
+for the Markov chain), the referee plays and names the places from one decode of the game
+cut to race_data.PLAYED, an undo imports no engine.  What is left of a race turn's own
+share (~6 ms over an FF fight): the game cache's lookup and that decode (~3.5 ms), the
+race's modules (~2 ms) and, in English, a second names part (~1.5 ms).
 """
 
 from __future__ import annotations
@@ -103,17 +144,28 @@ def _next(game: str, table, policy, act: bool) -> list[str] | None:
     return None
 
 
-def _long(path: Path, game: str) -> list[str]:
-    """Play about LONG actions into the session at ``path``; the command to time next."""
+def _long(path: Path, game: str, count: int = LONG) -> list[str]:
+    """Play about ``count`` actions into the session at ``path``; the command to time next."""
     from pnpkit.games.amber.rules.policy import SimplePolicy
     from pnpkit.referee.table import Table
 
     table = Table.open(path)
     policy = SimplePolicy.seeded(1)
-    for _ in range(LONG):
+    for _ in range(count):
         if table.referee.is_over(table.state) or _next(game, table, policy, act=True) is None:
             break
     return _timed_command(path, game)
+
+
+def _until_move(path: Path) -> list[str]:
+    """Play Amber's first actions into the session at ``path`` until the next one is a
+    field typed by name (``move FIELD``, after a roll with somewhere to go); that command."""
+    words = _timed_command(path, "amber")
+    for _ in range(20):
+        if words[0] == "move":
+            break
+        words = _long(path, "amber", 1)
+    return words
 
 
 def _timed_command(path: Path, game: str) -> list[str]:
@@ -160,8 +212,12 @@ def main() -> None:
             long = folder / f"{game}-{locale}-long.pnp"
             _restore(pristine, long)
             label = game if locale == "ru" else f"{game} {locale}"
-            for name, source, command in (("start", pristine, _timed_command(pristine, game)),
-                                          (f"{LONG}", long, _long(long, game))):
+            timed_ones = [("start", pristine, _timed_command(pristine, game)), (f"{LONG}", long, _long(long, game))]
+            if game == "amber":  # a field typed by name after the first roll (English: the texts part)
+                rolled = folder / f"{game}-{locale}-rolled.pnp"
+                _restore(pristine, rolled)
+                timed_ones.append(("moving", rolled, _until_move(rolled)))
+            for name, source, command in timed_ones:
                 work = source.with_name(source.stem + "-work.pnp")
                 runs[f"{' '.join(command[:2])[:18]:18} {label}, {name}"] = (
                     [*pnpkit, "referee", *command, "--yes", "--file", str(work)], source, work)

@@ -19,10 +19,8 @@ def lazy_exports(namespace: dict, exports: dict[str, tuple[str, ...]]):
         module = module_of.get(name)
         if module is None:
             raise AttributeError(f"module {namespace['__name__']!r} has no attribute {name!r}")
-        # imported on first use: a light caller imports neither importlib nor its warnings
-        from importlib import import_module
-
-        value = namespace[name] = getattr(import_module(module), name)
+        # imported on first use, by __import__: no caller imports importlib nor its warnings for it
+        value = namespace[name] = getattr(__import__(module, fromlist=["__name__"]), name)
         return value
 
     def __dir__() -> list[str]:

@@ -77,3 +77,19 @@ def test_a_read_holding_other_values_is_not_kept(reads):
     odd = LoadResult(type(result.game)(**{**result.game.__dict__, "extra": {"s": {1, 2}}}), result.diagnostics)
     with pytest.raises(TypeError):
         encode_result(odd)
+
+
+def test_a_names_part_is_a_pickle_of_namespaces_as_its_json_form_decodes(reads):
+    from types import SimpleNamespace
+
+    from pnpkit.games.amber.shipped import NAMED
+    from pnpkit.readers.game_codec import decode_names, decode_names_part, names_part
+
+    body = encode_result(reads[2])
+    part = names_part(body, NAMED)
+    assert part[:1] == b"\x80" and decode_names_part(part) == decode_names(body, NAMED)
+    assert isinstance(decode_names_part(part).game, SimpleNamespace)
+    with pytest.raises(CacheFormatError):  # a whole read holds the model's classes alone
+        decode_result(part)
+    with pytest.raises(CacheFormatError):
+        decode_names_part(pickle.dumps(_Call(os.system, "true")))

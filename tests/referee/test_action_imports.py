@@ -14,7 +14,7 @@ from pnpkit.rules.session import Player, SessionHeader
 UNWANTED = ("typer", "click", "pydantic", "rich", "tempfile", "shutil", "hashlib", "babel",
             "pnpkit.i18n.translator", "pnpkit.readers.po_reader")
 FF_UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pathlib", "urllib.parse", "ipaddress",
-               "contextlib")
+               "contextlib", "importlib", "shlex", "pnpkit.referee.typed")
 GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), ["roll"]),
          "race": ((Player("Аня"), Player("Борис"), Player("Вика")), ["turn"]),
          "fighting-fantasy": ((Player("Аня", None, "f"),), ["fight", "--enemy", "Крыса:2:3"])}
@@ -35,7 +35,8 @@ def test_a_fight_restored_from_the_kept_state_imports_no_dataclasses_typing_frac
     and fractions for the luck chance only, and the session's files are named by strings: a
     fight, its luck test (the engine state restored from beside the log) and an undo import
     none of dataclasses (with inspect), typing, fractions (with decimal), pathlib (with urllib
-    and ipaddress), contextlib."""
+    and ipaddress), contextlib, importlib (the referee's module is found by __import__),
+    the typed-line reader (shlex; no --dice given)."""
     path = tmp_path / "game.pnp"
     Table.new(path, SessionHeader("fighting-fantasy", 5, GAMES["fighting-fantasy"][0]))
     for words in (["fight", "--enemy", "Крыса:2:3"], ["luck"], ["undo"]):

@@ -1,6 +1,6 @@
 """Issue 18: a roll of an ability is explained where it happens — whose ability rolls,
 at what moment, what it needs and what came of it («Гладиатор (Вика), после
-проигранного боя: нужно 4, выпало 3 — не помогло»), in Russian and in English; the
+проигранного боя: нужно ровно 4, выпало 3 — не помогло»), in Russian and in English; the
 roll line names it an ability's roll, not a bare «шанс»."""
 
 from __future__ import annotations
@@ -42,17 +42,17 @@ def test_a_failed_ability_roll_says_who_what_it_needs_and_that_it_did_not_help(r
     roll = next(e for e in events if e.kind == "ability_roll")
     assert roll.data == {"player": "Вика", "source": "traveller.gladiator", "moment": "after-lost-fight",
                          "need": [4], "roll": 3, "success": False}
-    assert referee.describe(events, "ru") == ["Гладиатор (Вика), после проигранного боя: нужно 4, выпало 3 — не помогло."]
-    assert referee.describe(events, "en") == ["Gladiator (Вика), after a lost fight: needs 4, rolled 3 — no luck."]
+    assert referee.describe(events, "ru") == ["Гладиатор (Вика), после проигранного боя: нужно ровно 4, выпало 3 — не помогло."]
+    assert referee.describe(events, "en") == ["Gladiator (Вика), after a lost fight: needs exactly 4, rolled 3 — no luck."]
 
 
 def test_a_successful_ability_roll_says_it_worked_once(referee):
     events = _lost_fight(referee, 4)
     assert [e.kind for e in events][:2] == ["ability_roll", "trigger"]
     ru = referee.describe(events, "ru")
-    assert ru[0] == "Гладиатор (Вика), после проигранного боя: нужно 4, выпало 4 — сработало."
+    assert ru[0] == "Гладиатор (Вика), после проигранного боя: нужно ровно 4, выпало 4 — сработало."
     assert not any(line.startswith("Срабатывает") for line in ru)  # said once, not twice
-    assert referee.describe(events, "en")[0] == "Gladiator (Вика), after a lost fight: needs 4, rolled 4 — it works."
+    assert referee.describe(events, "en")[0] == "Gladiator (Вика), after a lost fight: needs exactly 4, rolled 4 — it works."
 
 
 def test_what_a_roll_needs_reads_as_a_face_a_range_or_a_list(referee):
@@ -64,8 +64,8 @@ def test_what_a_roll_needs_reads_as_a_face_a_range_or_a_list(referee):
 
 
 @pytest.mark.parametrize("locale, label, line", [
-    ("ru", "(бросок способности)", "Гладиатор (Вика), после проигранного боя: нужно 4, выпало 4 — сработало."),
-    ("en", "(ability roll)", "Gladiator (Вика), after a lost fight: needs 4, rolled 4 — it works."),
+    ("ru", "(бросок способности)", "Гладиатор (Вика), после проигранного боя: нужно ровно 4, выпало 4 — сработало."),
+    ("en", "(ability roll)", "Gladiator (Вика), after a lost fight: needs exactly 4, rolled 4 — it works."),
 ])
 def test_the_referee_explains_the_ability_roll_in_a_played_game(tmp_path, locale, label, line):
     """Seed 3, a scripted game: the Gladiator loses a fight and his roll of 4 cancels the loss."""

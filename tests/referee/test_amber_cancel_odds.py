@@ -78,5 +78,5 @@ def test_the_fight_preview_shows_the_loss_with_and_without_the_cancel(tmp_path, 
     assert Fraction(d["with_cancel"]["exact"]["loss"]) == loss * Fraction(5, 6)
     assert Fraction(d["with_cancel"]["exact"]["cancelled"]) == loss * Fraction(1, 6)
     lines = action_lines(table.referee, None, [ready], locale)
-    (line,) = [x for x in lines if "(" + ("Гладиатор, нужно 4" if locale == "ru" else "Gladiator, needs 4") in x]
+    (line,) = [x for x in lines if "(" + ("Гладиатор, нужно ровно 4" if locale == "ru" else "Gladiator, needs exactly 4") in x]
     assert d["with_cancel"]["exact"]["loss"] in line and d["with_cancel"]["exact"]["cancelled"] in line

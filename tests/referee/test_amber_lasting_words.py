@@ -76,3 +76,16 @@ def test_inner_quotes_turn_only_the_nested_ones(text):
     from pnpkit.games.amber.rules.referee_text_say import inner_quotes
 
     assert inner_quotes(text) == _nested_by_hand(text)
+
+
+def test_a_card_that_comes_back_and_stays_is_told_so_once():
+    # «Bob: No. 80 Tax Inspector comes back (has a tax collector close behind).», the card,
+    # then «Bob has a tax collector close behind.» — the same words twice; the last says
+    # what came of it: he could not pay, the collector still follows
+    back = [Event("follower", {"player": "Bob", "card": "card.080", "status": "tax-follower"}),
+            Event("card", {"player": "Bob", "card": "card.080"}),
+            Event("status", {"player": "Bob", "name": "tax-follower", "tours": 0})]
+    en = REFEREE.describe(back, "en")
+    assert en[0] == "Bob: No. 80 Tax Inspector comes back (has a tax collector close behind)."
+    assert en[-1] == "Bob still has a tax collector close behind."
+    assert REFEREE.describe(back, "ru")[-1] == "Bob: как и прежде, сборщик налогов идёт следом."

@@ -21,7 +21,7 @@ def _status(tmp_path, locale: str) -> list[str]:
 
 @pytest.mark.parametrize(("locale", "said"), [
     ("ru", "предел очков: 16; смерть: лазарет; бросок у Провала: нет; процент займа: 30 %"),
-    ("en", "points cap: 16; death: infirmary; roll at the Provaly: no; loan interest: 30%"),
+    ("en", "points cap: 16; death: infirmary; roll at a Rift: no; loan interest: 30%"),
 ])
 def test_house_rules_are_said_in_words(tmp_path, locale, said):
     lines = _status(tmp_path, locale)
@@ -43,3 +43,20 @@ def test_every_house_rule_has_a_name_in_both_languages():
 def test_the_players_line_names_the_chosen_traveller(tmp_path, locale, typed, said):
     header = SessionHeader("amber", 1, (Player("Аня", typed), Player("Борис")), locale=locale)
     assert said in _status_lines(Table.new(tmp_path / "game.pnp", header), locale)
+
+
+def test_english_house_rules_name_the_rifts_in_english():
+    # «House rules: Provaly threshold: 9» — the Russian word in an English status
+    from pnpkit.games.amber.rules.option_words import OPTION_WORDS
+
+    assert not [name for name in OPTION_WORDS["en"]["names"].values() if "Proval" in name]
+
+
+def test_english_sources_keep_each_count_beside_its_card(tmp_path):
+    # «Sources: No. 67 Spring of Strength, 3 left, No. 182 Spring of Magic, 1 left.»
+    from pnpkit.games.amber.referee import REFEREE
+
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("amber", 1, (Player("Ann"), Player("Bob")), locale="en"))
+    table.state.game.card_pools.update({"card.067": 3, "card.182": 1})
+    assert "Sources: No. 67 Spring of Strength (3 left), No. 182 Spring of Magic (1 left)." in \
+        REFEREE.status(table.state, "en")

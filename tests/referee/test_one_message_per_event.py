@@ -10,6 +10,7 @@ import re
 
 import pytest
 from amber_driver import act_agreeing, table_command
+from words_check import leaks
 
 from pnpkit.referee.narrate import action_lines
 from pnpkit.referee.table import Table
@@ -53,6 +54,12 @@ BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.$"
 QUOTED = re.compile(r"«[^»]*»|‘[^’]*’|“[^”]*”|\([^)]*\)")
 
 
+def _without(line: str, names: list[str]) -> str:
+    for name in names:
+        line = line.replace(name, "")
+    return line
+
+
 def problems(actions: list[list[str]]) -> list[str]:
     found = []
     for lines in actions:
@@ -80,6 +87,9 @@ def test_a_scripted_game_tells_each_event_once(tmp_path, locale, seed):
     actions = game_lines(tmp_path / "game.pnp", locale, seed)
     assert len(actions) >= ACTIONS // 2
     found = problems(actions)
+    names = [name for name, _ in PLAYERS[locale]]
+    found += [f"a word of the other language: {line}" for line in leaks(
+        [_without(line, names) for lines in actions for line in lines], locale)]
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:20])
 
 
@@ -137,6 +147,13 @@ def test_a_cards_own_table_roll_tells_its_row():
     assert REFEREE.describe([buried, Event("lost", {"player": "Аня", "points": {"life": 1}})], "ru")[0] == \
         "Бросок по таблице: 1 — завалило."
     assert REFEREE.describe([buried], "en")[0] == "Table roll: 1: buried."
+    hussar = Event("rolled", {"player": "Ann", "total": 3, "dice": "d6", "text": "гусар выиграл", "nothing": False})
+    assert REFEREE.describe([hussar], "en") == ["Table roll: 3: the hussar wins."]  # a traveller's own table
+    from pnpkit.games.amber.referee_told import (
+        ToldNames,  # a one-shot `referee log` reads its own part
+    )
+
+    assert ToldNames().effect_texts("en")["гусар выиграл"] == "the hussar wins"
     blank = Event("rolled", {"player": "Аня", "total": 3, "dice": "d6", "nothing": True})
     assert REFEREE.describe([blank, Event("card", {"card": "card.105"})], "ru")[0] == \
         "Бросок по таблице: 3 — ничего не происходит."
@@ -164,6 +181,7 @@ def test_a_field_done_after_its_question_is_not_read_out_a_third_time():
     answered = [Event("field", {"player": "Аня", "field": "field.slot-machines"}),
                 Event("paid", {"player": "Аня", "amount": 5, "to": "mafia"})]
     assert REFEREE.describe(answered, "ru")[:2] == ["Поле «Игровые автоматы».", "Аня платит 5 талеров в фонд мафии."]
+    assert REFEREE.describe(answered, "en")[0] == "Field “Slot Machines”."  # not «Field Slot Machines.»
 
 
 def test_a_table_rolled_again_in_one_action_says_which_time():
@@ -184,3 +202,65 @@ def test_a_table_rolled_again_in_one_action_says_which_time():
     quake = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Завалило.", "nothing": False})
     two_cards = REFEREE.describe([lottery, Event("card", {"card": "card.105"}), quake], "ru")
     assert two_cards[-1] == "Бросок по таблице: 1 — завалило."  # another card's table: not a second time
+
+
+def test_where_a_quiet_card_went_is_told(tmp_path):
+    # played: «Вика: Выбери одно:» for №149 Бизон, «выбрать 1», then the next turn (where did
+    # the bison go?); №100 Проклятие на предмет with no item to curse, then the next turn;
+    # «Воспользоваться способностью?» «нет» before №187 Воин Хаоса, then the next turn
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.games.amber.rules.card_play import resolve_card
+    from pnpkit.games.amber.rules.context import Ctx
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+    from pnpkit.rules.messages import speaking_of
+    from pnpkit.rules.session import Player, SessionHeader
+
+    header = SessionHeader("amber", 4, (Player("Аня", "amazon", "f"), Player("Борис")))
+    game = REFEREE.new(header).game
+    p = game.players[0]
+    p.cards[:] = [c for c in p.cards if game.rules.cards.get(c) is None or game.rules.cards[c].kind != "item"]
+    p.items.clear()
+
+    def resolved(card_id, field, decide=lambda *a: 0):
+        events = []
+        ctx = Ctx(game.rules, game, ScriptedDice([4] * 10), decide, 0, events, field=field)
+        resolve_card(ctx, card_id)
+        return REFEREE.describe(events, "ru")
+
+    speaking_of({"Аня": "f"})
+    try:
+        assert resolved("card.100", "field.plain")[-1] == \
+            "Карта №100 Проклятие на предмет: ничего не происходит, она уходит в сброс."
+        assert resolved("card.149", "field.plain")[-1] == "Карта №149 Бизон уходит на поле «Прерия (запад)»."
+        assert resolved("card.055", "field.plain")[-1] == "Карта №55 Огненный шар остаётся у Ани."
+    finally:
+        speaking_of({})
+
+
+def test_a_temple_sectors_question_does_not_read_the_whole_temple_again():
+    # «Аня: сектор 1: Меняла. …», then «Выполнить это?» with «поле «Храм Бааля»: Храм затягивает
+    # всякого…» — the Temple's text a second time in one action (it was read with the move too)
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    sector = Event("sector", {"player": "Аня", "number": 1})
+    asked = Event("question", {"player": "Аня", "question": "may", "options": [False, True],
+                               "info": {"field": "field.temple-of-baal"}, "players": ["Аня"]})
+    lines = REFEREE.describe([sector, asked], "ru")
+    assert not [line for line in lines if "Храм затягивает" in line], lines
+    alone = REFEREE.describe([asked], "ru")  # a field's own question still reads the field
+    assert any("Храм затягивает" in line for line in alone), alone
+
+
+def test_a_sector_that_does_nothing_says_so():
+    # «Bob: sector 6 (rolled 1): Rest stop. If you carry a food pack …» and then the next
+    # sector: did Bob gain anything?
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    rest = Event("sector", {"player": "Bob", "number": 6, "roll": 1, "text": "Привал."})
+    scree = Event("sector", {"player": "Bob", "number": 1, "roll": 3})
+    en = REFEREE.describe([rest, scree], "en")
+    assert en[0].endswith(" This time nothing comes of it."), en
+    gained = Event("gained", {"player": "Bob", "points": {"strength": 1}})
+    assert not REFEREE.describe([rest, gained], "en")[0].endswith("of it.")

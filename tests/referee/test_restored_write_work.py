@@ -104,3 +104,19 @@ def test_the_kept_texts_are_each_actions_events_as_written(history):
     assert kept_texts(head, data, len(history) + 1) is None  # another log's count
     head["sizes"] = [*head["sizes"][:-1], head["sizes"][-1] + 1]
     assert kept_texts(head, data, len(history)) is None  # sizes that do not cut the line into items
+
+
+def test_the_engine_codec_takes_plain_items_without_a_call_each(monkeypatch):
+    """A kept engine state's lists are mostly numbers and texts: those are written and read
+    as they are, one call for the list, not one for each item (Amber's ~1,300 a state)."""
+    import pnpkit.referee.engine_state as codec
+
+    value = {"scores": [1, 2, 3] * 100, "names": ("Аня", None, True)}
+    calls = {"encode": 0, "decode": 0}
+    for name in calls:
+        real = getattr(codec, name)
+        monkeypatch.setattr(codec, name, lambda *a, real=real, name=name: calls.__setitem__(name, calls[name] + 1)
+                            or real(*a))
+    data = codec.encode(value, {})
+    assert codec.decode(data, {}, "pnpkit") == value
+    assert calls == {"encode": 3, "decode": 3}  # the dict, the list, the tuple

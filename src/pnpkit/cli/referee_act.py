@@ -35,6 +35,8 @@ COMMAND_NAME = Param("name", str, "Any command of the session's game.", argument
 
 def parse_dice(text: str | None, locale: str) -> list[int] | None:
     """``--dice 4,3`` as faces; a bad value is a usage error (exit 2)."""
+    if text is None:  # the seed's dice: the typed-line module (shlex, its words) is not read
+        return None
     from pnpkit.referee.typed import parse_dice as faces_of
     from pnpkit.rules.session import RuleError
 

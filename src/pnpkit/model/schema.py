@@ -4,18 +4,25 @@ Each schema validates a value that came from YAML (located containers) or from c
 reports every problem into a :class:`Context`, and returns the value converted to plain
 Python data (``INVALID`` when it cannot be used).  Ids and references are collected in
 the context so that cross-file checks run once everything has been read.
+
+A game's rules declare their schemas when imported, and a referee's one-shot action
+imports those rules: so this module imports neither dataclasses (with inspect and ast),
+nor typing, nor pathlib (a path is checked only while a game is read).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from pathlib import PurePosixPath
-from typing import Any
+from collections.abc import Mapping
 
 from pnpkit.model.diagnostics import Diagnostics, Source, did_you_mean
 from pnpkit.model.located import SourcedDict, item_source, key_source, source_of, value_source
+from pnpkit.value_class import Factory, value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 
 class _Invalid:
@@ -51,15 +58,15 @@ def id_problem(value: str) -> tuple[str, str] | None:
     return None
 
 
-@dataclass
+@value_class
 class Context:
-    diags: Diagnostics = field(default_factory=Diagnostics)
+    diags: Diagnostics = Factory(Diagnostics)
     #: kind -> id -> where it was defined
-    ids: dict[str, dict[str, Source]] = field(default_factory=dict)
+    ids: dict[str, dict[str, Source]] = Factory(dict)
     #: (kind, id, where it was mentioned)
-    refs: list[tuple[str, str, Source]] = field(default_factory=list)
+    refs: list[tuple[str, str, Source]] = Factory(list)
     #: (relative path, where it was mentioned)
-    paths: list[tuple[str, Source]] = field(default_factory=list)
+    paths: list[tuple[str, Source]] = Factory(list)
 
     def error(self, code: str, message: str, where: Source, hint: str = "") -> None:
         self.diags.error(code, message, where, hint)
@@ -257,6 +264,8 @@ class RelPath(Schema):
             return ctx.invalid("E203", f"{path}: '{value}' is an address, not a file of the game", where,
                                "pnpkit reads files from inside the game folder only: save the file "
                                "there and give its path, such as 'art/wolf.png'")
+        from pathlib import PurePosixPath  # only while a game is read
+
         p = PurePosixPath(value.replace("\\", "/"))
         if p.is_absolute() or ".." in p.parts or (value[1:3] == ":/"):
             return ctx.invalid("E203", f"{path}: '{value}' points outside the game folder", where,

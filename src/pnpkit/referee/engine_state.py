@@ -16,6 +16,7 @@ import sys
 TUPLE, DICT, CLASS, FIELDS, SHARED = "(", "{", "@", "=", "&"
 MAX_DEPTH = 64
 _SCALARS = (bool, int, str)
+_PLAIN = frozenset({bool, int, str, type(None)})  # taken as they are by both sides
 
 
 class Unkept(ValueError):
@@ -32,10 +33,11 @@ def encode(value: object, shared: dict[int, str], depth: int = 0) -> object:
     if id(value) in shared:
         return {SHARED: shared[id(value)]}
     inner = depth + 1
+    # a text, a number or None is written as it is, without a call each (a state's lists are mostly those)
     if kind is list:
-        return [encode(v, shared, inner) for v in value]
+        return [v if type(v) in _PLAIN else encode(v, shared, inner) for v in value]
     if kind is tuple:
-        return {TUPLE: [encode(v, shared, inner) for v in value]}
+        return {TUPLE: [v if type(v) in _PLAIN else encode(v, shared, inner) for v in value]}
     # the game data's SourcedDict too: its items, not where it was written
     if issubclass(kind, dict) and all(type(k) is str for k in value):
         return {DICT: {k: encode(v, shared, inner) for k, v in value.items()}}
@@ -72,7 +74,7 @@ def decode(data: object, shared: dict[str, object], package: str, depth: int = 0
         return data
     inner = depth + 1
     if kind is list:
-        return [decode(v, shared, package, inner) for v in data]
+        return [v if type(v) in _PLAIN else decode(v, shared, package, inner) for v in data]
     if kind is not dict or len(data) not in (1, 2):
         raise Unkept("not a kept value")
     if len(data) == 2:
@@ -83,7 +85,7 @@ def decode(data: object, shared: dict[str, object], package: str, depth: int = 0
     if tag == DICT and type(body) is dict:
         return {k: decode(v, shared, package, inner) for k, v in body.items()}
     if tag == TUPLE and type(body) is list:
-        return tuple(decode(v, shared, package, inner) for v in body)
+        return tuple([v if type(v) in _PLAIN else decode(v, shared, package, inner) for v in body])
     raise Unkept("not a kept value")
 
 

@@ -127,15 +127,14 @@ def canonical_command(game_id: str, name: str) -> str:
 
 
 def load_referee(game_id: str) -> GameReferee:
-    import importlib  # here: a one-shot status or log imports the registry, not importlib
-
     from pnpkit.rules.session import GameReferee
 
     entry = refereed_game(game_id)
     if entry is None:
         raise UnknownGame(game_id)
     try:
-        module = importlib.import_module(entry.module)
+        # __import__, not importlib: a one-shot action imports neither it nor its warnings
+        module = __import__(entry.module, fromlist=["__name__"])
     except ImportError as exc:
         raise UnknownGame(game_id, f"its module {entry.module} cannot be imported ({exc})") from None
     referee = getattr(module, entry.attribute, None)

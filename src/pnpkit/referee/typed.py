@@ -4,8 +4,6 @@ the physical dice typed in and ``--yes`` (a big spend confirmed in advance)."""
 
 from __future__ import annotations
 
-import shlex
-
 from pnpkit.rules.messages import refusal
 from pnpkit.value_class import value_class
 from pnpkit.word_files import word_file
@@ -60,6 +58,8 @@ def parse_dice(text: str | None) -> tuple[int, ...] | None:
 
 def parse_line(line: str) -> TypedCommand | None:
     """The typed line as a command (None for an empty line); raises RuleError."""
+    import shlex  # a typed line's: not an action given as words
+
     try:
         words = shlex.split(line)
     except ValueError:

@@ -26,7 +26,9 @@ TEXTS = {**_BASE, "Field": ("id", "name", "text", "effects", "attrs"), "Card": (
          "Item": ("id", "name", "text"), "TableRow": ("low", "high", "text"), "Field.attrs": ("on_board",)}
 #: with the effects, for the texts inside them (referee_names.option_texts walks both languages')
 EFFECTS = {**_BASE, "Field": ("id", "name", "text", "effects", "attrs"), "Card": ("id", "number", "name", "text", "effects"),
-           "Item": ("id", "name", "text", "effects")}
+           "Item": ("id", "name", "text", "effects"),
+           # a traveller's own die tables («гусар выиграл»): their abilities' effects
+           "Character": ("id", "name", "kind", "abilities", "attrs"), "Character.attrs": ("abilities",)}
 
 
 #: the kinds names_of names, in its order (a later kind's name of an id wins)
@@ -233,6 +235,6 @@ class ToldNames(AmberNames):
                                 self._read(f"effects {locale}", lambda lang: told_game(lang, EFFECTS, None), locale))
 
         try:
-            return load_texts_in(os.path.join(content_dir(), "amber"), locale, "effect-texts", walked)
+            return load_texts_in(os.path.join(content_dir(), "amber"), locale, "effect-texts-travellers", walked)
         except LookupError:
             return walked()

@@ -123,6 +123,7 @@ def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None
     sub = Ctx(rules, ctx.state, ctx.dice, ctx.decide, ctx.who, ctx.events, field=field_id or ctx.field,
               card=card_id, depth=ctx.depth + 1, no_items=ctx.no_items)
     sub.emit("card", card=card_id, number=card.number, name=card.name)
+    told = len(sub.events)
     try:
         if (card.attrs.get("moves_traveller") and sub.player.mad) or (
                 card.attrs.get("ignored_when_busy") and _busy(sub.player)):
@@ -143,8 +144,21 @@ def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None
         ctx.moved = True
         raise
     _settle(sub, card)
+    _tell_quiet_fate(sub, card_id, told)
     if sub.moved:
         ctx.moved = True
+
+
+def _tell_quiet_fate(ctx: Ctx, card_id: str, told: int) -> None:
+    """Where a card went when nothing else was said after it (the table read its text and
+    then the turn passed): kept, left lying on the field, or discarded without effect."""
+    if ctx.fate == "keep":
+        ctx.emit("card_kept", card=card_id)
+    elif len(ctx.events) == told and ctx.fate in (None, "discard", "field"):
+        if ctx.fate == "field":
+            ctx.emit("left_on_field", cards=[card_id], field=ctx.field)
+        else:
+            ctx.emit("card_no_effect", card=card_id)
 
 
 def _busy(p: PlayerState) -> bool:

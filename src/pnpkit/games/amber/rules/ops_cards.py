@@ -82,6 +82,8 @@ def op_place_card(ctx: Ctx, target) -> None:
         options = list(ctx.rules.board.neighbours_of(ctx.field)) if ctx.field in ctx.rules.board.index else []
         target = options[ctx.ask("place-card", options)] if options else ctx.field
     ctx.fate, ctx.fate_target = "placed", target
+    if target != ctx.field:  # where the card went is told (the Bison's prairie, a neighbour field)
+        ctx.emit("sent_card", card=ctx.card, to=target)
 
 
 def op_befriend(ctx: Ctx, arg) -> None:

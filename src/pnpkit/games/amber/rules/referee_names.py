@@ -135,6 +135,12 @@ def option_texts(ru: Any, other: Any) -> dict[str, str]:
             twin = theirs.get(entity.id)
             if twin is not None:
                 walk(entity.effects, twin.effects)
+    characters = other.index("characters")  # a traveller's own rolls («гусар выиграл», the Hussar's meeting)
+    for character in ru.characters:
+        twin = characters.get(character.id)
+        mine, theirs_ = getattr(character, "attrs", None), getattr(twin, "attrs", None)  # a part may lack them
+        if isinstance(mine, Mapping) and isinstance(theirs_, Mapping):
+            walk(mine.get("abilities"), theirs_.get("abilities"))
     tables = other.index("tables")
     for table in ru.tables:
         twin = tables.get(table.id)

@@ -251,6 +251,7 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
     say.after_move = bool(events) and events[0].kind == "field"
     lines: list[str] = []
     last_table, series = None, 0  # the table of the action's last roll, and how many times in a row
+    followed: set[Any] = set()  # states whose card came back («снова приходит …») in this action
     after_roll = None  # a trigger right after its own successful roll was just said: "it works"
     previous: Event | None = None
     for k, e in enumerate(events):
@@ -263,6 +264,12 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
         if e.kind == "moves" and k:  # after an action (not a `moves` question): the choice to make next
             lines += _moves_lines(say, {**e.data, "choose": True})
+        elif e.kind == "question" and k and events[k - 1].kind == "sector":
+            lines += _question_lines(say, {**e.data, "after_sector": True})
+        elif e.kind == "status" and e.data.get("name") in followed:  # the card came back and stays
+            lines += [say.m("lasting_again", player=e.data.get("player", ""),
+                            state=tree(STATUS_NAMES, say.locale).get(e.data["name"], e.data["name"]),
+                            span=_SAID["lasting"](say, e.data.get("tours")))]
         elif e.kind == "rolled":
             table = e.data.get("table") or "inline"
             series = series + 1 if table == last_table else 1
@@ -272,11 +279,21 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
             lines += _event_lines(say, e)
             if e.kind in ("card", "field", "moved", "moved_to"):  # another card's or field's table: a new series
                 last_table = None
+            if e.kind == "follower":
+                followed.add(e.data.get("status"))
         if e.kind == "rolled" and "nothing" not in e.data and _nothing_follows(events[k + 1:]) and \
                 not _table_row(referee, e.data.get("table"), e.data["total"], say.locale):  # a row says it
             lines[-1] = lines[-1].rstrip(".") + say.m("rolled_nothing")  # the outcome is said, even "none"
+        if e.kind == "sector" and _sector_idle(events[k + 1:]):  # «Привал: если несёшь тюк…» and nothing carried
+            lines[-1] += say.m("sector_idle")
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
+
+
+def _sector_idle(rest: Sequence[Event]) -> bool:
+    """A Temple or Pass sector that did nothing for this traveller: the next event is the
+    next sector, the next turn, or none."""
+    return not rest or rest[0].kind in ("sector", "next", "skipped_turn", "game_over")
 
 
 def _nothing_follows(rest: Sequence[Event]) -> bool:

@@ -112,14 +112,14 @@ def _duel_line(say: _Say, d: Mapping[str, Any]) -> str:
 
 
 def _ability_need(say: _Say, faces: Sequence[int]) -> str:
-    """What an ability's roll needs: «4», «1–2», «2, 3 или 6»."""
+    """What an ability's roll needs: «ровно 4», «6», «1–2», «2, 3 или 6»."""
     faces = sorted(int(f) for f in faces)
     if not faces:
         return "—"
     if len(faces) > 1 and faces == list(range(faces[0], faces[-1] + 1)):
         return f"{faces[0]}–{faces[-1]}"
-    if len(faces) == 1:
-        return str(faces[0])
+    if len(faces) == 1:  # «нужно 4, выпало 5 — не помогло» reads as a contradiction: only a 4 will do
+        return say.m("ability_need_exact", face=faces[0]) if 1 < faces[0] < 6 else str(faces[0])
     return say.m("ability_need_or", faces=", ".join(map(str, faces[:-1])), last=faces[-1])
 
 

@@ -189,7 +189,8 @@ def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:
     info = d.get("info") or {}
     if info.get("card"):
         lines.append(say.m("question_card", card=say.name(info["card"])))
-    elif info.get("field"):  # a field asked about is read out again: what it does, costs, gives
+    elif info.get("field") and not d.get("after_sector"):  # a field asked about is read out again: what it
+        # does, costs, gives (a Temple's sector just read asks about itself, not the whole Temple)
         text = field_text(say.referee, info["field"], say.locale)
         lines.append(say.m("question_field", field=say.name(info["field"]), text=text or "—"))
     elif q == "use-ability" and info.get("source"):  # whose ability, and when it fires

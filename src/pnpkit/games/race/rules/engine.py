@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from pnpkit.games.race.rules.dice import DiceSource
 from pnpkit.games.race.rules.effects import (
     Activate,
     Arrow,
@@ -44,6 +43,8 @@ from pnpkit.value_class import replace
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
     from typing import Any
+
+    from pnpkit.games.race.rules.dice import DiceSource
 
 #: (table, mover, candidate seats, "harm" | "help") -> the chosen seat, one of the candidates
 #: (policy_chooser and the referee's choosers all pick among them)
