@@ -15,7 +15,7 @@ from pnpkit.games.amber.rules.referee_text_say import case_forms, names_of
 from pnpkit.paths import content_root
 from pnpkit.readers.game_cache import load_game_cached
 from pnpkit.readers.game_codec import CacheFormatError, encode_result
-from pnpkit.readers.lazy_part import LazyGame, Thing, decode_lazy_part, lazy_part
+from pnpkit.readers.lazy_part import LazyGame, decode_lazy_part, lazy_part
 
 #: what a damaged part may raise where it is read (game_cache._kept and the log's reading catch these)
 REFUSED = (ValueError, TypeError, LookupError, RecursionError)
@@ -97,8 +97,40 @@ def test_a_part_of_another_layout_or_broken_is_refused(amber):
     game = decode_lazy_part(json.dumps(swapped).encode() + b"\n" + blob).game
     with pytest.raises(CacheFormatError):
         game.item("fields", index["items"]["fields"][1][0])
+
+
+
+def _one_thing(*pieces: bytes) -> LazyGame:
+    """A lazy game of one thing ``a`` of the field ``things``, made of these pieces."""
+    ends = [0]
+    for piece in pieces:
+        ends.append(ends[-1] + len(piece))
+    index = {"ends": ends, "whole": {}, "items": {"things": ["l", ["a"], 0, {}]}, "entries": {}}
+    return LazyGame(b"".join(pieces), index)
+
+
+@pytest.mark.parametrize("pieces, read", [
+    ((b'{"id":"a","_later":1}', b"[]"), "name"),  # a name the object keeps for itself
+    ((b'{"id":"a","name":[1]}', b"[]"), "name"),  # a plain value that is not
+    ((b'["id","a"]', b"[]"), "name"),  # not an object
+    ((b'{"id":"b"}', b"[]"), "name"),  # another thing than the index says
+    ((b'{"id":"a"}', b"[1,2,3]"), "effects"),  # its other values not in pairs
+    ((b'{"id":"a"}', b'["1 not a name",2]'), "effects"),
+    ((b'{"id":"a"}', b"x"), "effects"),  # not JSON
+    ((b'{"id":"a"}', b"[] []"), "effects"),  # two values
+    ((b'{"id":"a"}', b'["effects",["q"]]'), "effects"),  # a tag game_codec does not know
+])
+def test_a_damaged_thing_is_refused_when_read(pieces, read):
     with pytest.raises(CacheFormatError):
-        Thing(["1 not a name", 2])
+        getattr(_one_thing(*pieces).item("things", "a"), read)
+
+
+def test_a_thing_s_other_values_are_read_once_and_a_missing_one_is_missing():
+    thing = _one_thing(b'{"id":"a","name":"x"}', b'["effects",["l",1,2]]').item("things", "a")
+    assert thing.name == "x" and "effects" not in vars(thing)
+    assert thing.effects == [1, 2] and vars(thing)["effects"] == [1, 2]
+    with pytest.raises(AttributeError):
+        thing.rows  # noqa: B018
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

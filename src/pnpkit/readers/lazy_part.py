@@ -4,17 +4,20 @@ decoding its whole texts part (250 kB: ~2 ms of JSON, ~2.5 ms of tags) was a ten
 command.
 
 The part is a first line, the index, then the pieces: each field of the game encoded
-(game_codec's tags) one after another; a list field named in ``by_id`` one piece per
-object (its ``id`` in the index), and a mapping inside a mapping field named in
-``by_key`` (``("extra", "cases")``) one piece per key.  :class:`LazyGame` decodes a field
-when it is first read, an object by its id (:meth:`LazyGame.item`), an entry by its key
-(:meth:`LazyGame.entry`): through game_codec's decoder, so a planted part can at worst
-be refused (CacheFormatError when it is read), never run.
+(game_codec's tags) one after another; a list field named in ``by_id`` two pieces per
+object (its ``id`` and its head in the index): its plain values as a JSON object, then
+the pairs of its others (a field's effects, a table's rows), decoded when one of them is
+read; a mapping inside a mapping field named in ``by_key`` (``("extra", "cases")``) one
+piece per key.  :class:`LazyGame` decodes a field when it is first read, an object by its
+id (:meth:`LazyGame.item`), an entry by its key (:meth:`LazyGame.entry`): through JSON and
+game_codec's decoder alone, so a planted part can at worst be refused (CacheFormatError
+when it is read), never run.
 """
 
 from __future__ import annotations
 
 import json
+from json.decoder import JSONDecoder
 from operator import itemgetter
 
 from pnpkit.model.diagnostics import Diagnostics
@@ -25,6 +28,9 @@ TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without impor
 if TYPE_CHECKING:
     from typing import Any
 
+#: JSON's own reader of one value (json.loads without its checks and regular expressions: a
+#: log reads ~100 pieces)
+_SCAN = JSONDecoder().scan_once
 #: a layout: the list fields kept object by object, the (mapping field, key) kept entry by
 #: entry, and the fields of an object the index holds too (see lazy_part)
 Layout = tuple
@@ -75,7 +81,12 @@ def lazy_part(data: bytes, wanted: dict[str, tuple[str, ...]], layout: Layout) -
             if not all(type(ident) is str for ident in columns["id"]) or \
                     any(type(v) is list for column in columns.values() for v in column):
                 raise CacheFormatError(f"{field}: an object without an id, or a head that is not plain")
-            index["items"][field] = [value[0], columns.pop("id"), put(value[1:]), columns]
+            # two pieces an object: its plain values as a JSON object (a dict when read, its text
+            # read by JSON alone), then the pairs of the others (an effects list, a table's rows)
+            split = [part for obj in objects for part in (
+                {k: v for k, v in obj.items() if type(v) is not list},
+                [x for k, v in obj.items() if type(v) is list for x in (k, v)])]
+            index["items"][field] = [value[0], columns.pop("id"), put(split), columns]
             continue
         for mapping, key in by_key:
             if mapping == field:  # the entries of value[key] one by one; the rest of value whole
@@ -124,7 +135,8 @@ def _checked(index: dict[str, Any], size: int) -> tuple:
     count = len(ends) - 1
     slots = [*((kept, 4) for kept in items.values()), *((kept, 3) for kept in entries.values())]
     if not all(isinstance(kept, list) and len(kept) == n and _of_types(kept[1], {str}) and type(kept[2]) is int
-               and 0 <= kept[2] and kept[2] + len(kept[1]) <= count for kept, n in slots):
+               and 0 <= kept[2] and kept[2] + (2 if n == 4 else 1) * len(kept[1]) <= count
+               for kept, n in slots):  # an object two pieces, an entry one
         raise CacheFormatError("a bad index")
     if not all(kept[0] in ("l", "t") and isinstance(kept[3], dict) and all(
             _of_types(column, _HEAD_TYPES) and len(column) == len(kept[1]) for column in kept[3].values())
@@ -147,20 +159,36 @@ class LazyGame:
         self._decoded: dict[int, Any] = {}  # the pieces decoded, by number
         self._heads: dict[str, list] = {}
 
+    def _json(self, n: int) -> Any:
+        """The n-th piece's JSON."""
+        text = self._blob[self._ends[n]:self._ends[n + 1]].decode("utf-8")
+        try:
+            value, end = _SCAN(text, 0)
+        except StopIteration:  # no value where the piece starts
+            raise CacheFormatError(f"piece {n} is not JSON") from None
+        if end != len(text):
+            raise CacheFormatError(f"piece {n} is not one value")
+        return value
+
     def _piece(self, n: int) -> Any:
-        """The n-th piece decoded (its JSON, then game_codec's tags; a names object as a
-        :class:`Thing`)."""
-        value = json.loads(self._blob[self._ends[n]:self._ends[n + 1]].decode("utf-8"))
-        if type(value) is not list:
-            return value
-        return Thing(value[1:]) if value and value[0] == "n" else _decode(value)
+        """The n-th piece decoded (its JSON, then game_codec's tags)."""
+        value = self._json(n)
+        return _decode(value) if type(value) is list else value
+
+    def _thing(self, n: int) -> Thing:
+        """The object whose plain values are the n-th piece (its other values the next)."""
+        plain = self._json(n)
+        if not (type(plain) is dict and set(map(type, plain.values())) <= _HEAD_TYPES
+                and all(key[:1] != "_" for key in plain)):
+            raise CacheFormatError("a bad names object")
+        return Thing(plain, self, n + 1)
 
     def __getattr__(self, field: str) -> Any:
         if field.startswith("_") or (field not in self._whole and field not in self._items):
             raise AttributeError(field)
         if field in self._items:
             tag, ids, first, _ = self._items[field]
-            value = [self._piece(n) for n in range(first, first + len(ids))]
+            value = [self._thing(n) for n in range(first, first + 2 * len(ids), 2)]
             value = tuple(value) if tag == "t" else value
         else:
             value = self._piece(self._whole[field])
@@ -168,8 +196,7 @@ class LazyGame:
                 if name.partition(".")[0] == field:  # the entries kept apart put back in
                     if not isinstance(value, dict):
                         raise CacheFormatError(f"{field} is not a mapping")
-                    pieces = [json.loads(self._blob[self._ends[n]:self._ends[n + 1]])
-                              for n in range(first, first + len(keys))]
+                    pieces = [self._json(n) for n in range(first, first + len(keys))]
                     value[name.partition(".")[2]] = _decode([*head, *(p for pair in zip(keys, pieces, strict=True)
                                                                      for p in pair)])
         setattr(self, field, value)  # read once
@@ -199,7 +226,7 @@ class LazyGame:
             return None
         found = self._decoded.get(n, self)
         if found is self:
-            found = self._decoded[n] = self._piece(n)
+            found = self._decoded[n] = self._thing(n)
             if getattr(found, "id", None) != ident:
                 raise CacheFormatError(f"{field} {ident!r} is not where the index says")
         return found
@@ -218,8 +245,9 @@ class LazyGame:
         where = self._where.get(name)
         if where is None:
             slots = kept.get(name)
+            step = 2 if kept is self._items else 1  # an object's two pieces, an entry's one
             where = self._where[name] = {} if slots is None else \
-                dict(zip(slots[1], range(slots[2], slots[2] + len(slots[1])), strict=True))
+                dict(zip(slots[1], range(slots[2], slots[2] + step * len(slots[1]), step), strict=True))
         try:
             return where.get(ident)
         except TypeError:  # an unhashable id: none has it
@@ -228,27 +256,25 @@ class LazyGame:
 
 class Thing:
     """A model object of a lazy part cut down to the part's fields (game_codec's plain
-    namespace): its plain values set, the others (a field's effects, a table's rows)
-    decoded when first read."""
+    namespace): its plain values (a name, a text) set, the others (a field's effects, a
+    table's rows) decoded when one of them is first read."""
 
-    def __init__(self, pairs: list) -> None:
-        if len(pairs) % 2 or not all(type(k) is str and k.isidentifier() and k[0] != "_" for k in pairs[::2]):
-            raise CacheFormatError("a bad names object")
-        later = {}
-        for key, value in zip(pairs[::2], pairs[1::2], strict=True):
-            if type(value) is list:
-                later[key] = value
-            else:
-                setattr(self, key, value)
-        self._later = later
+    def __init__(self, plain: dict[str, Any], game: LazyGame, later: int) -> None:
+        self.__dict__.update(plain)
+        self._later: tuple | None = (game, later)
 
     def __getattr__(self, name: str) -> Any:
         later = self.__dict__.get("_later")
-        if later is None or name not in later:
+        if later is None or name[:1] == "_":
             raise AttributeError(name)
-        value = _decode(later.pop(name))
-        setattr(self, name, value)
-        return value
+        self._later = None
+        pairs = later[0]._json(later[1])
+        if not (type(pairs) is list and len(pairs) % 2 == 0 and all(
+                type(k) is str and k.isidentifier() and k[:1] != "_" for k in pairs[::2])):
+            raise CacheFormatError("a bad names object")
+        for key, value in zip(pairs[::2], pairs[1::2], strict=True):
+            setattr(self, key, _decode(value))
+        return getattr(self, name)
 
 
 _HEADS: dict[tuple[str, ...], type] = {}

@@ -21,7 +21,6 @@ from pnpkit.rules.session_state import (
     read_events,
     read_view,
 )
-from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # a status imports neither typing nor pathlib (referee.session_read)
@@ -32,9 +31,13 @@ if TYPE_CHECKING:  # a status imports neither typing nor pathlib (referee.sessio
     from pnpkit.rules.session_records import SessionHeader
 
 
-@value_class(frozen=True)
 class KeptCommand:
-    name: str
+    """A command offered now, by name (what a status lists of a CommandSpec)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
 
 
 #: GameReferee's answers where the light module and its NAMES have no function of that name
@@ -78,21 +81,26 @@ class KeptReferee:
         return self.words.over_line(view[GAME], locale)
 
 
-@value_class(frozen=True)
 class KeptFile:
-    path: str  # as str(pathlib.Path(...)) shows it, as the replayed Table's file names it
+    """The session file as a status names it."""
+
+    __slots__ = ("path",)
+
+    def __init__(self, path: str) -> None:
+        self.path = path  # as str(pathlib.Path(...)) shows it, as the replayed Table's file names it
 
 
-@value_class
 class KeptTable:
     """What a status reads of a table: the session's path and header, how many actions
-    its log holds (not the actions: the kept state stands for them) and the view."""
+    its log holds (not the actions: the kept state stands for them) and the view.
+    (Plain classes, not value classes: a read command makes one of each, and a value
+    class costs its import twice a plain one's.)"""
 
-    file: KeptFile
-    header: SessionHeader
-    actions: range
-    referee: KeptReferee
-    state: dict[str, Any]
+    __slots__ = ("file", "header", "actions", "referee", "state")
+
+    def __init__(self, file: KeptFile, header: SessionHeader, actions: range, referee: KeptReferee,
+                 state: dict[str, Any]) -> None:
+        self.file, self.header, self.actions, self.referee, self.state = file, header, actions, referee, state
 
     def commands(self) -> list[KeptCommand]:
         return [KeptCommand(name) for name in self.state[COMMANDS]]
@@ -166,15 +174,14 @@ def kept_events(path: str | PathLike[str], command: str, args: list[str]):
         return None
 
 
-@value_class
 class KeptLog:
     """What ``referee log`` reads of a table: the header, the actions and each one's
     events as kept beside the log (no replay), and the light referee that tells them."""
 
-    header: SessionHeader
-    actions: tuple
-    history: list
-    referee: KeptReferee
+    __slots__ = ("header", "actions", "history", "referee")
+
+    def __init__(self, header: SessionHeader, actions: tuple, history: list, referee: KeptReferee) -> None:
+        self.header, self.actions, self.history, self.referee = header, actions, history, referee
 
 
 def kept_log(path: str | PathLike[str]) -> KeptLog | None:

@@ -160,20 +160,30 @@ def told_game(locale: str, wanted: dict[str, tuple[str, ...]] = TEXTS, lazy: tup
     """The shipped game's part ``wanted`` in ``locale`` (ru, or en through the cache's
     localized part; the whole localized game when that cannot be had), in the ``lazy``
     layout when the cache keeps it."""
-    from pnpkit.games.amber.shipped import _localized, load_shipped_amber
     from pnpkit.paths import content_dir
     from pnpkit.readers.game_cache import load_game_cached, load_names_in
 
     folder = os.path.join(content_dir(), "amber")
     if locale == "ru":
         result = load_game_cached(folder, wanted, lazy)
-        if result.game is None or not result.diagnostics.ok:
-            return Told(load_shipped_amber(wanted))  # which says what is wrong
-        return Told(result.game)
+        if result.game is not None and result.diagnostics.ok:
+            return Told(result.game)
     try:
-        return Told(load_names_in(folder, wanted, locale, lambda game: _localized(game, folder, locale), lazy).game)
+        if locale != "ru":
+            return Told(load_names_in(folder, wanted, locale, lambda game: _localized(game, folder, locale), lazy).game)
     except Exception:  # noqa: BLE001 - the whole game's localizing reports it, if it is an error
-        return Told(_localized(load_shipped_amber(), folder, locale))
+        pass
+    # the whole game, which says what is wrong, if anything
+    from pnpkit.games.amber.shipped import load_shipped_amber
+
+    return Told(load_shipped_amber(wanted) if locale == "ru" else _localized(load_shipped_amber(), folder, locale))
+
+
+def _localized(game: Any, folder: str, locale: str) -> Any:
+    """The whole game localized (only on a miss of the cache: shipped is not imported otherwise)."""
+    from pnpkit.games.amber.shipped import _localized as localized
+
+    return localized(game, folder, locale)
 
 
 class ToldNames(AmberNames):
