@@ -76,27 +76,14 @@ CPU: the pickle 7.5, the entry's key and file ~3.5; the rules are built from it 
 trigger scan reads every card), the shared imports (~15 ms), the engine's ~45 modules
 (~8 ms), the rules, the engine's work and the sentences (~5 ms).
 
-Current figures (issue #31, session 11, lane race11's last run on its branch with main
-merged at 06:34 UTC; CPU medians of 9, load 4, bare python 10.1 ms):
-
-                                 ru               en
-    roll amber, start         62.2 ms (6.2x)   64.5 ms (6.4x)
-    choose amber, 150         61.0 ms (6.0x)   63.5 ms (6.3x)
-    undo amber, 150           59.9 ms (5.9x)   61.5 ms (6.1x)
-    turn race, start          37.4 ms (3.7x)   37.8 ms (3.7x)
-    turn race, 150            38.6 ms (3.8x)   39.3 ms (3.9x)
-    undo race, 150            35.1 ms (3.5x)   33.7 ms (3.3x)
-    fight FF, start           32.8 ms (3.3x)   31.7 ms (3.1x)
-    fight FF, 150             31.8 ms (3.1x)   31.2 ms (3.1x)
-    undo FF, 150              32.5 ms (3.2x)   32.1 ms (3.2x)
-
-The race went 6.7-7.4x -> 3.5-4.1x in this session (interleaved with an export of main
-at 5d9c4a37, load 4): its state, effects and track are value classes (no dataclasses,
-inspect or typing imported; the pawn and race state write their own __init__, hash and ==
-for the Markov chain), the referee plays and names the places from one decode of the game
-cut to race_data.PLAYED, an undo imports no engine.  What is left of a race turn's own
-share (~6 ms over an FF fight): the game cache's lookup and that decode (~3.5 ms), the
-race's modules (~2 ms) and, in English, a second names part (~1.5 ms).
+The race's own work (lane race11): its state, effects and track are value classes (no
+dataclasses, inspect or typing; the pawn and race state write their own __init__, hash
+and == for the Markov chain, whose build and the simulation keep their speed), the
+referee plays and names the places in Russian from one decode of the game cut to
+race_data.PLAYED (in English from the names part a status reads), and an undo imports
+no engine.  What is left of a race turn's own share (~5 ms over an FF
+fight): the game cache's key and that decode with the track built from it (~3.5 ms) and
+the race's modules (~2 ms).
 """
 
 from __future__ import annotations
