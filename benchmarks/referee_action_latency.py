@@ -15,75 +15,46 @@ export of main (``git archive main src content``) for a
 before figure; ``undo`` is timed on each long session too.  Not a test: it never fails
 on time.
 
-How a write works now (issue #31, session 11): the fast dispatch reads the command line
-without Typer (cli.referee_act); the table is restored from the engine state kept beside
-the log when its digest is the log's (referee.engine_state), reading only the log lines
-it needs (referee.action_lines) and passing the past actions' events on as their kept
-texts (referee.event_log); the session's files are named by strings (no pathlib); the
-game comes from the parsed-game cache as a pickle of the model's values read by a loader
-that finds no other class (readers.game_codec; names parts too); pnpkit's own command
-line collects young objects every 100,000 new ones (cli.app).
+How a write works (issue #31, session 11): ``pnpkit referee WORD`` is read without Typer
+(cli.referee_act); the table is restored from the engine state kept beside the log when
+its digest is the log's (referee.engine_state), reading only the log lines it needs and
+passing the past actions' events on as their kept texts; the session's files are named
+by strings (no pathlib) and written atomically under the lock (pnpkit.writer).  The game
+comes from the parsed-game cache: a pickle of the model's values read by a loader that
+finds no other class (readers.game_codec), whole for Amber's rules, cut to what is
+played for the race (race_data.PLAYED), a names or texts part for another language's
+sentences (no Babel).  The engines import no dataclasses, typing, inspect, fractions or
+data schemas (value classes, pnpkit.value_class).  One collector policy for pnpkit's
+own command line (cli.app): start-up frozen, and while the fast path runs a command
+no collection (young objects every 1,000,000), the collector off and all frozen at its
+end, so neither collection at exit walks the game or the state.
 
-Current figures: the mean of two interleaved rounds' CPU medians of 9 runs each, both
-from ``--src`` on the shared 2-core machine (load 8-10: wall times meaningless); session
-start: main at 5d9c4a37; now: lane core11 with main merged at 5e9b3195 (the Amber and race
-engines' own work of lanes amb11 and race11 included):
+CPU medians of 9 runs, the mean of two rounds run one after the other from ``--src``
+(load 6-11 on the shared 2-core machine: wall times meaningless); session start: main
+at 5d9c4a37; now: lane core11 at the end of session 11 with main merged (the engines'
+work of lanes amb11 and race11 included):
 
-                                      session start       now
-    bare python                        11.4 ms            11.2 ms
-    roll amber, start                 119 ms (10.4x)      69 ms (6.2x)
-    choose amber, 150 actions         123 ms (10.8x)      68 ms (6.1x)
-    undo amber, 150 actions           123 ms (10.8x)      66 ms (5.9x)
-    turn race, start                   81 ms ( 7.1x)      41 ms (3.7x)
-    turn race, 150 actions             86 ms ( 7.6x)      42 ms (3.7x)
-    undo race, 150 actions             86 ms ( 7.6x)      39 ms (3.5x)
-    fight FF, start                    42 ms ( 3.7x)      36 ms (3.2x)
-    fight FF, 150 actions              48 ms ( 4.2x)      36 ms (3.2x)
-    undo FF, 150 actions               51 ms ( 4.5x)      37 ms (3.3x)
-    roll amber en, start              120 ms (10.5x)      69 ms (6.2x)
-    choose amber en, 150 actions      126 ms (11.0x)      70 ms (6.2x)
-    undo amber en, 150 actions        124 ms (10.9x)      68 ms (6.1x)
-    turn race en, start                82 ms ( 7.2x)      42 ms (3.7x)
-    turn race en, 150 actions          86 ms ( 7.6x)      44 ms (3.9x)
-    undo race en, 150 actions          81 ms ( 7.2x)      40 ms (3.5x)
-    fight FF en, start                 42 ms ( 3.7x)      36 ms (3.2x)
-    fight FF en, 150 actions           48 ms ( 4.2x)      36 ms (3.2x)
-    undo FF en, 150 actions            49 ms ( 4.3x)      37 ms (3.3x)
+                                     ru: start -> now              en: start -> now
+    bare python                     8.2 ms                        8.2 ms
+    roll amber, start               84 ms (10.3x) -> 42 (5.2x)    87 ms (10.5x) -> 43 (5.2x)
+    choose amber, 150 actions       89 ms (10.9x) -> 42 (5.1x)    91 ms (11.0x) -> 43 (5.2x)
+    move amber, after a roll        84 ms (10.2x) -> 40 (4.9x)   221 ms (26.9x) -> 42 (5.2x)
+    undo amber, 150 actions         89 ms (10.8x) -> 40 (4.9x)    91 ms (11.1x) -> 41 (5.0x)
+    turn race, start                57 ms (7.0x) -> 28 (3.4x)     58 ms (7.1x) -> 28 (3.5x)
+    turn race, 150 actions          62 ms (7.5x) -> 28 (3.4x)     63 ms (7.7x) -> 29 (3.6x)
+    undo race, 150 actions          63 ms (7.6x) -> 26 (3.2x)     59 ms (7.2x) -> 26 (3.2x)
+    fight FF, start                 30 ms (3.7x) -> 24 (3.0x)     30 ms (3.7x) -> 25 (3.0x)
+    fight FF, 150 actions           35 ms (4.2x) -> 25 (3.0x)     35 ms (4.2x) -> 25 (3.0x)
+    undo FF, 150 actions            35 ms (4.3x) -> 25 (3.1x)     36 ms (4.4x) -> 25 (3.1x)
 
-FF and the race are within 4x (the race's English action after 150 at the edge);
-Amber is not (below).  What the shared path still pays: the interpreter's re, enum and
-json (the console script imports re itself), the game cache's key (a stat of each of ~200 code files, ~1 ms for Amber
-and the race) and Amber's game from the cache (~4.5 ms for its 25,000 values).
-
-Amber (lane amb11; CPU medians of 9, load 4, from ``--src`` one run after the other: main
-at 4d910403, which has the shared path above and amb11's first commits, -> amb11):
-
-                                      main (ratio)       amb11 (ratio)
-    bare python                        10.2 ms             9.8 ms
-    roll / choose 150 / undo 150       62 / 62 / 60 ms    51 / 51 / 49 ms (4.9-5.2x)
-    move after a roll                  61 ms (6.0x)       49 ms (5.0x)
-    en: roll / choose 150 / undo 150   65 / 63 / 65 ms    54 / 53 / 51 ms (5.2-5.5x)
-    en: move after a roll              69 ms (6.7x)       57 ms (5.7x)
-
-Before session 11 an English move, resolve or choice was 26x (~280 ms: its texts read
-from the whole game localized through Babel and the catalogue; now the game cache's texts
-part, games.amber.referee_told).  Amber's engine imports no dataclasses, typing, fractions
-or data schemas (value classes, rules.vocabulary: its import 38 -> 10 ms under -X
-importtime), and the shipped game is decoded with the collector held off, then frozen
-(~10 ms: its ~20,000 containers were walked again by later collections).  What is left
-(~41 ms of work over bare Python's ~10; 4x leaves ~30): reading the whole game (~11 ms
-CPU: the pickle 7.5, the entry's key and file ~3.5; the rules are built from it and the
-trigger scan reads every card), the shared imports (~15 ms), the engine's ~45 modules
-(~8 ms), the rules, the engine's work and the sentences (~5 ms).
-
-The race's own work (lane race11): its state, effects and track are value classes (no
-dataclasses, inspect or typing; the pawn and race state write their own __init__, hash
-and == for the Markov chain, whose build and the simulation keep their speed), the
-referee plays and names the places in Russian from one decode of the game cut to
-race_data.PLAYED (in English from the names part a status reads), and an undo imports
-no engine.  What is left of a race turn's own share (~5 ms over an FF
-fight): the game cache's key and that decode with the track built from it (~3.5 ms) and
-the race's modules (~2 ms).
+FF and the race are within 4x; Amber is not (~5x: ~33 ms over bare Python, 4x leaves
+~25).  What Amber pays: reading its whole game from the cache (~7 ms CPU in a fresh
+process: the unpickle ~5.5 of 25,000 values, the entry's key ~1 with a stat of ~200
+code files, the file and folder ~0.5; every write builds the rules from it and reads
+all 196 cards' effects, so a per-card lazy decode saves nothing; the card texts and
+attributes and the die tables' rows a single write does not read are ~1 ms of the
+unpickle), the shared imports of the write path, the engine's ~45 modules, the rules'
+set-up and the sentences.
 """
 
 from __future__ import annotations

@@ -159,37 +159,29 @@ def test_the_process_s_own_command_runs_with_the_start_up_frozen(monkeypatch, ca
 
     seen = []
     declared = fast_path.DICE
-    made = []  # what the command makes lives to the process's end
-
-    def run(args: dict) -> str:
-        seen.append(gc.get_freeze_count())
-        made.append([[] for _ in range(1000)])
-        return "x\n"
-
-    dice = fast_path.Command(declared.help, declared.params, run)
+    dice = fast_path.Command(declared.help, declared.params, lambda args: seen.append(gc.get_freeze_count()) or "x\n")
     monkeypatch.setitem(fast_path._COMMANDS, ("dice",), dice)
     before, threshold = gc.get_freeze_count(), gc.get_threshold()
     with pytest.raises(SystemExit):
         app.main(["dice", "2d6"])
     assert seen == [before] and capsys.readouterr().out == "x\n"
-    assert gc.isenabled()
     monkeypatch.setattr(sys, "argv", ["pnpkit", "dice", "2d6"])
     try:
         with pytest.raises(SystemExit):
             app.main()
         assert seen[1] > before
-        assert not gc.isenabled()  # the process ends: no collection at exit walks what the command made
-        assert gc.get_freeze_count() > seen[1] + 900  # what it made: the interpreter's last collections skip it
     finally:
-        gc.unfreeze()
         gc.enable()
+        gc.unfreeze()
         gc.set_threshold(*threshold)
 
 
 def test_the_process_s_own_command_collects_the_young_in_large_steps(monkeypatch):
     """pnpkit's own command line collects young objects every YOUNG_OBJECTS new ones, not
-    CPython's 700: the ~25,000 objects of a game read from the cache are not walked over
-    and over (~6 ms of a one-shot Amber action); main given its words changes nothing."""
+    CPython's 700, a fast-path command every QUICK_YOUNG_OBJECTS (in effect never): the
+    ~25,000 objects of a game read from the cache are not walked over and over (~6 ms of a
+    one-shot Amber action), and it ends with the collector off, its work frozen (no walk
+    at exit); main given its words changes nothing."""
     import gc
 
     from pnpkit.cli import app, fast_path
@@ -203,11 +195,41 @@ def test_the_process_s_own_command_collects_the_young_in_large_steps(monkeypatch
     try:
         with pytest.raises(SystemExit):
             app.main(["dice", "2d6"])
+        assert gc.isenabled()
         monkeypatch.setattr(sys, "argv", ["pnpkit", "dice", "2d6"])
         with pytest.raises(SystemExit):
             app.main()
+        assert not gc.isenabled() and gc.get_count()[0] == 0
+        gc.enable()
+        app._one_shot_collector(quick=False)  # a command the fast path does not answer (build …)
+        assert gc.get_threshold() == (app.YOUNG_OBJECTS, *before[1:])
     finally:
+        gc.enable()
         gc.set_threshold(*before)
         gc.unfreeze()
-        gc.enable()  # main() leaves it off for the process's end
-    assert seen == [(700, *before[1:]), (app.YOUNG_OBJECTS, *before[1:])] and app.YOUNG_OBJECTS >= 7000
+    assert seen == [(700, *before[1:]), (app.QUICK_YOUNG_OBJECTS, *before[1:])]
+    assert app.QUICK_YOUNG_OBJECTS > app.YOUNG_OBJECTS >= 7000
+
+
+def test_a_line_the_fast_path_leaves_to_typer_collects_in_the_large_steps_again(monkeypatch):
+    """A line the fast path refuses goes to Typer (help, a server such as `referee live`):
+    it runs with young objects collected every YOUNG_OBJECTS again, not in the fast path's
+    steps so large that a long-running process would hardly ever collect."""
+    import gc
+
+    from pnpkit.cli import app, fast_path
+
+    seen = []
+    monkeypatch.setattr(fast_path, "answer", lambda args: seen.append(gc.get_threshold()[0]) and None)
+    monkeypatch.setattr(app, "_typer_exit_code", lambda args: seen.append(gc.get_threshold()[0]) or 0)
+    monkeypatch.setattr(sys, "argv", ["pnpkit", "referee", "live"])
+    before = gc.get_threshold()
+    try:
+        with pytest.raises(SystemExit):
+            app.main()
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.set_threshold(*before)
+        gc.unfreeze()
+    assert seen == [app.QUICK_YOUNG_OBJECTS, app.YOUNG_OBJECTS]

@@ -86,19 +86,47 @@ def _register(command: str | None = None) -> None:
 
 #: the objects made between two young collections of a command line's process (CPython's 700)
 YOUNG_OBJECTS = 100_000
+#: the same for a fast-path command (the referee's, dice, moves, odds, games): it ends in
+#: well under a second having made at most ~100,000 containers, so in effect no collection
+#: runs; a bound all the same should one ever run away with memory
+QUICK_YOUNG_OBJECTS = 1_000_000
+
+
+def _one_shot_collector(quick: bool) -> None:
+    """The collector policy of pnpkit's own command line, one for every command and game
+    (issue #31): what start-up made (modules, classes) lives to the end, so it is frozen
+    out of the collector's walks, and young objects are collected in large steps; while
+    the fast path runs a command (``quick``), so large that none runs: a game's ~25,000
+    containers read from the cache, an engine's state and a long log's events are walked
+    by no collection during the command (Amber's shipped game ~10 ms of a one-shot
+    write, ~2 ms of a long log) nor, after :func:`_end_uncollected`, at exit.  A line
+    the fast path leaves to Typer (help, a server such as ``referee live``) goes back
+    to the large steps."""
+    import gc
+
+    if not quick:
+        gc.freeze()
+    gc.set_threshold(QUICK_YOUNG_OBJECTS if quick else YOUNG_OBJECTS, *gc.get_threshold()[1:])
+
+
+def _end_uncollected() -> None:
+    """A fast-path command has answered and the process ends: the two collections at
+    exit (one while modules are alive, one as they go) would walk all it made, for
+    nothing (~1.5 ms of a long log); its files are written and closed (pnpkit.writer)."""
+    import gc
+
+    gc.disable()
+    gc.freeze()
+
+
+#: the first words of the commands the Typer-free fast path may answer (pnpkit.cli.fast_path)
+_FAST_WORDS = (["dice"], ["games"], ["moves"], ["odds"], ["referee"])
 
 
 def main(argv: list[str] | None = None) -> None:
-    if argv is None:  # the process's own command line: it ends with the command
-        import gc
-
-        # what start-up made (modules, classes, their cycles) lives to the end: the collector
-        # need not walk it again, nor at exit (~2.5 ms of a long referee log, ~1.3 ms of a status)
-        gc.freeze()
-        # a young collection every 100,000 new objects, not 700: the ~25,000 of a game read from
-        # the cache and an engine's state are walked once or never, not over and over (~6 ms
-        # of a one-shot Amber action); cyclic garbage is still collected, in larger steps
-        gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+    one_shot = argv is None  # the process's own command line: it ends with the command
+    if one_shot:
+        _one_shot_collector(quick=False)
     args = list(argv if argv is not None else sys.argv[1:])
     debug = "--debug" in args
     try:
@@ -106,17 +134,18 @@ def main(argv: list[str] | None = None) -> None:
             from pnpkit.cli.root_help import answer as root_help
 
             sys.exit(root_help(args))
-        if args[:1] in (["dice"], ["games"], ["moves"], ["odds"], ["referee"]):
+        if args[:1] in _FAST_WORDS:
             from pnpkit.cli.fast_path import answer
 
+            if one_shot:
+                _one_shot_collector(quick=True)
             code = answer(args)
             if code is not None:
-                if argv is None:  # the process ends here: the collections at exit would walk
-                    import gc  # all the command made, for nothing (~2 ms of a long log)
-
-                    gc.disable()
-                    gc.freeze()  # the interpreter's own last collections skip what is frozen
+                if one_shot:
+                    _end_uncollected()
                 sys.exit(code)
+            if one_shot:
+                _one_shot_collector(quick=False)
         if args[:1] == ["dice"]:
             from pnpkit.cli.fast_path import typer_argv
 

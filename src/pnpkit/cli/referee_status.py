@@ -248,32 +248,10 @@ SESSION_PARAMS = (
     Param("as_json", bool, "Print JSON.", False, ("--json",)),
     Param("locale", str, LOCALE_HELP, None, ("--locale",), optional=True, metavar="LOCALE"),
 )
-
-
-def uncollected(answer: Callable[[dict], str]) -> Callable[[dict], str]:
-    """``answer`` run with Python's cycle collector held off (as pnpkit.render.collector
-    holds it, without its threading): a read command makes thousands of small containers
-    (the kept events, the sentences' values) and the collector walked them again and again,
-    ~2 ms of a long log; the garbage is a few megabytes, taken at its next run.  Turned
-    back on only if it was on."""
-    def run(args: dict) -> str:
-        import gc
-
-        was = gc.isenabled()
-        gc.disable()
-        try:
-            return answer(args)
-        finally:
-            if was:
-                gc.enable()
-
-    return run
-
-
 STATUS = Command("Show the players, the state of the game and whose turn it is.", SESSION_PARAMS,
-                 uncollected(lambda args: status_text(args["file"], args["locale"], args["as_json"])))
+                 lambda args: status_text(args["file"], args["locale"], args["as_json"]))
 LOG = Command("Print every action with its dice and what happened.", SESSION_PARAMS,
-              uncollected(lambda args: log_text(args["file"], args["locale"], args["as_json"])))
+              lambda args: log_text(args["file"], args["locale"], args["as_json"]))
 
 
 def question_text(name: str, args: dict) -> str:
@@ -322,7 +300,7 @@ QUESTIONS = {"moves": "moves", "куда": "moves", "odds": "odds", "шансы"
 
 def _question(name: str) -> Command:
     return Command(f"The game's '{name}' command (refused if this game has none).", GAME_PARAMS,
-                   uncollected(lambda args: question_text(name, args)), loose=True)  # as the Typer game commands read
+                   lambda args: question_text(name, args), loose=True)  # as the Typer game commands read
 
 
 #: the read-only commands by every name they answer to (the Russian ones too)

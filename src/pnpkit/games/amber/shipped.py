@@ -53,25 +53,6 @@ def _localized(game: Game, folder: str, locale: str) -> Game:
     return localize(game, folder, locale)[0]
 
 
-def _kept_for_good(load):
-    """``load()`` with the cycle collector held off, what is alive then frozen (gc.freeze).
-    The whole game is ~20,000 containers kept for the process's life and holding no
-    garbage: decoding them set off collections, and every later one (the one at exit
-    too) walked them again.  A one-shot Amber command so does ~10 ms less CPU work
-    (CPU medians of 15, choose on a 150-action session: 68.3 -> 58.0 ms), even with
-    cli.app's fewer young collections.  A collector the caller held off stays off."""
-    import gc
-
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        return load()
-    finally:
-        gc.freeze()
-        if was_on:
-            gc.enable()
-
-
 class _ShippedAmber:
     """Reads the content once and localizes from that one copy."""
 
@@ -80,7 +61,7 @@ class _ShippedAmber:
 
     def __call__(self, locale: str) -> Game:
         if self._source is None:
-            self._source = _kept_for_good(load_shipped_amber)
+            self._source = load_shipped_amber()
         if locale == "ru":
             return self._source
         from pnpkit.paths import content_dir
