@@ -25,8 +25,8 @@ content``) beside this checkout's ``src``: a before and an after in the same run
 this checkout on its PYTHONPATH), as CI runs them; the sessions are still made by this one.
 
 Current figures (lane log11, issue #31), CPU medians of 9, load 4.6, bare 7.7 ms; main at
-3d3d8983 (``--src``) -> this checkout (``--src src``, with core11's collector policy
-merged); every other command 2.3-3.4x either way:
+3d3d8983 (``--src``, core11's collector policy in both) -> this checkout (``--src src``);
+every other command 2.3-3.4x either way:
 
                                                main          this
     log amber, 150 actions                     4.3x          4.0x (console script 3.9x)
