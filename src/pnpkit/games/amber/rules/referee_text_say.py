@@ -3,6 +3,7 @@ points and percents, a card's or a field's text (the base of every sentence)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.referee_words import COUNTS, MESSAGES, STAT_SHORT, THING_NAMES
@@ -241,17 +242,21 @@ class _Say:
 def inner_quotes(text: str) -> str:
     """Quotes inside «ёлочки» as Russian typesetting writes them, „лапки“: a name with
     quotes of its own in a quoted phrase («Пик «Олимп»» reads as two closing quotes)."""
-    out, depth = [], 0
-    for ch in text:
-        if ch == "«":
-            out.append("„" if depth else ch)
+    if text.count("«") < 2:  # one opening quote holds no other (most messages; a long log says ~800)
+        return text
+    parts = _QUOTES.split(text)  # the quotes at odd places: the text between is not walked
+    depth = 0
+    for i in range(1, len(parts), 2):
+        if parts[i] == "«":
+            parts[i] = "„" if depth else "«"
             depth += 1
-        elif ch == "»" and depth:
+        elif depth:
             depth -= 1
-            out.append("“" if depth else ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+            parts[i] = "“" if depth else "»"
+    return "".join(parts)
+
+
+_QUOTES = re.compile("([«»])")
 
 
 def _short(text: str, limit: int = 110) -> str:
