@@ -15,8 +15,8 @@ if TYPE_CHECKING:  # annotations only: a one-shot referee command does not impor
 
     from pnpkit.games.amber.rules.context import Ctx
 
-#: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.engine`, which imports every
-#: op module (they import :func:`run`, so they cannot be imported from here)
+#: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.op_registry`, which imports
+#: every op module (they import :func:`run`, so they cannot be imported from here)
 HANDLERS: dict[str, Callable[[Ctx, Any], None]] = {}
 
 
@@ -29,8 +29,8 @@ def run(ctx: Ctx, effects) -> None:
             ctx.emit("too_deep")
             return
         stats_only = ctx.rules.stats_only and ctx.card is not None
-        if not HANDLERS:  # run before anything imported the executor: load it by name
-            __import__("pnpkit.games.amber.rules.engine")
+        if not HANDLERS:  # the first effect run: load the op modules by name
+            __import__("pnpkit.games.amber.rules.op_registry")
         for entry in effects:
             # a cancelled card does no more, but the trigger that cancelled it finishes its own
             # list: the sphinx charm «уходит в сброс», №55's and №179's card too (issue #30 audit)

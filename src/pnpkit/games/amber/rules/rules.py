@@ -105,8 +105,11 @@ class ScriptedDice:
 
 def shuffle(items: list, dice) -> None:
     """Fisher–Yates through the dice source, so that shuffles are replayable."""
+    # seeded dice draw straight from their generator, the very draw RandomDice.roll makes
+    # for one die (a new game's ~200 rolls without a record, an expression or a tuple each)
+    draw = dice.rng.random if type(dice) is RandomDice else None
     for i in range(len(items) - 1, 0, -1):
-        j = dice.roll(f"1d{i + 1}", "shuffle").total - 1
+        j = int(draw() * (i + 1)) if draw is not None else dice.roll(f"1d{i + 1}", "shuffle").total - 1
         items[i], items[j] = items[j], items[i]
 
 
@@ -224,16 +227,26 @@ class AmberRules:
 
     def triggers(self, source: str, moment: str) -> list:
         """The triggers of a traveller, item, card or field for one moment."""
-        return self.memoised(("trig", source, moment), lambda: [
-            e["trigger"] for e in self._source_effects(source) or ()
-            if isinstance(e, dict) and "trigger" in e and (e["trigger"] or {}).get("when") == moment])
+        return self._triggers().get(moment, {}).get(source, [])
 
     def trigger_sources(self, moment: str) -> frozenset[str]:
         """Every traveller, item, card and field with a trigger for ``moment``."""
-        game = self.game
-        return self.memoised(("trigger-sources", moment), lambda: frozenset(
-            i for i in (*(c.id for c in game.cards), *(i.id for i in game.items), *(c.id for c in game.characters),
-                        *self.field_effects) if self.triggers(i, moment)))
+        return self.memoised(("trigger-sources", moment), lambda: frozenset(self._triggers().get(moment, ())))
+
+    def _triggers(self) -> dict[str, dict[str, list]]:
+        """moment -> source -> its triggers for that moment, in order: one walk over the top
+        level of every source's effects for all moments (not one per moment a command meets)."""
+        def scan() -> dict[str, dict[str, list]]:
+            game = self.game
+            found: dict[str, dict[str, list]] = {}
+            for source in dict.fromkeys((*(c.id for c in game.cards), *(i.id for i in game.items),
+                                         *(c.id for c in game.characters), *self.field_effects)):
+                for e in self._source_effects(source) or ():
+                    if isinstance(e, dict) and "trigger" in e:
+                        moment = (e["trigger"] or {}).get("when")
+                        found.setdefault(moment, {}).setdefault(source, []).append(e["trigger"])
+            return found
+        return self.memoised("triggers", scan)
 
     def passing_fields(self, card_id: str) -> tuple[str, ...]:
         """Fields a carried card lets you stop on in passing (its ``hand_in`` places and
