@@ -173,6 +173,10 @@ def told(say: Callable[[], Any], locale: str) -> Any:
 
 
 def _printed(lines: list[str], indent: str = "") -> str:
+    """The lines as printed, each after ``indent``: every control character shown as an
+    escape (cli.plain.visible), looked for once in all of them (a long log's ~1,100)."""
+    if "".join(lines).isprintable():
+        return "".join(f"{indent}{line}\n" for line in lines) if indent else "\n".join([*lines, ""]) if lines else ""
     return "".join(visible(indent + line) + "\n" for line in lines)
 
 
