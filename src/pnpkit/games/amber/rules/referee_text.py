@@ -164,6 +164,9 @@ _ONE_LINE = {
     "odds": lambda say, d: say.m("odds", you=d["you"], enemy=d["enemy"], win=percent(d["win"], say.locale),
                                  draw=percent(d["draw"], say.locale), loss=percent(d["loss"], say.locale)),
     "paid_up": lambda say, d: say.m("paid_up", before=_stats(say, d["before"]), after=_stats(say, d["after"])),
+    "chosen": lambda say, d: say.m("declined", player=d.get("player", "")) if d.get("declined") else say.m(
+        "chosen", player=d.get("player", ""), option=say.option(  # «Заплатить налог.» ends the line once
+            d["question"], d["option"], d.get("players", []), (d.get("info") or {}).get("entry_fee")).rstrip(".")),
     "battle": _battle_line, "duel": _duel_line, "ability_roll": _ability_roll_line,
     "paid": lambda say, d: say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
                                  to=FUNDS[say.locale].get(d["to"], d["to"])),
