@@ -339,3 +339,31 @@ def test_a_kept_log_imports_no_dice_parser(game, tmp_path):
     table = Table.new(path, SessionHeader(game, 5, PLAYERS[game]))
     table.act(FIRST[game][0], list(FIRST[game][1:]), confirmed=True)
     assert unwanted_imports(["log"], path, ("pnpkit.rules.dice", "pnpkit.rules.dice_scan"), tmp_path / "cache") == []
+
+
+def test_an_english_log_looks_at_the_game_folder_once(tmp_path, monkeypatch):
+    """An English log reads the names part and the texts inside effects, both keyed by the
+    game folder's listing and its catalogue's stamp: looked at once within the command
+    (each look was ~0.2 ms of a one-shot log), afresh outside it (a server's folder may
+    change between two commands)."""
+    from pnpkit.games.amber import referee_status
+    from pnpkit.games.amber.referee_told import ToldNames
+    from pnpkit.readers import game_cache
+
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "game.pnp"
+    _play_amber(path, 3, 30, ())
+    replayed = log_lines(Table.open(path), "en")
+    monkeypatch.setattr(referee_status, "NAMES", ToldNames())
+    assert kept_log_lines(path, "en") == replayed  # the cache's parts made
+    names = ToldNames()
+    monkeypatch.setattr(referee_status, "NAMES", names)
+    looks = []
+    key = game_cache._entry_key
+    monkeypatch.setattr(game_cache, "_entry_key", lambda *args: looks.append(args) or key(*args))
+    assert kept_log_lines(path, "en") == replayed
+    assert ("texts", "en") in names._memo and len(looks) == 1
+    folder = looks[0][0]
+    game_cache._localized_entry(folder, "en")
+    game_cache._localized_entry(folder, "en")
+    assert len(looks) == 3

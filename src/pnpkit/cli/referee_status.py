@@ -216,9 +216,11 @@ def kept_status_lines(file: Path | str, locale: str) -> list[str] | None:
 
 
 def kept_log_lines(file: Path | str, locale: str) -> list[str] | None:
+    from pnpkit.readers.game_cache import looked_once
     from pnpkit.referee.kept import kept_log
 
-    return kept_lines(kept_log(file), lambda table: log_lines(table, locale))
+    with looked_once():  # the names and the texts of one game folder: its key computed once
+        return kept_lines(kept_log(file), lambda table: log_lines(table, locale))
 
 
 def log_json(table: Table) -> dict[str, Any]:

@@ -427,9 +427,37 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
     return _decode_lazy(encoded)
 
 
+#: a one-shot read's localized keys, (folder, locale) -> :func:`_localized_entry`'s answer,
+#: held only inside :class:`looked_once` (between a server's commands the folder may change)
+_LOOKED: dict | None = None
+
+
+class looked_once:
+    """Within it, a localized part's key (the folder's listing, the catalogue's stamp) is
+    computed once per folder and language: an English log asks it for the names and again
+    for the texts inside effects, the same files looked at twice in a few milliseconds."""
+
+    def __enter__(self) -> None:
+        global _LOOKED
+        _LOOKED = {}
+
+    def __exit__(self, *exc: object) -> None:
+        global _LOOKED
+        _LOOKED = None
+
+
 def _localized_entry(folder: str, locale: str) -> tuple[str, str, object, str]:
     """The cache folder, the game entry's key and stats, and the ``locale`` catalogue's
     stamp of a localized part; LookupError when there is no cache or no catalogue."""
+    looked = _LOOKED.get((folder, locale)) if _LOOKED is not None else None
+    if looked is None:
+        looked = _look(folder, locale)
+        if _LOOKED is not None:
+            _LOOKED[(folder, locale)] = looked
+    return looked
+
+
+def _look(folder: str, locale: str) -> tuple[str, str, object, str]:
     where = cache_dir()
     keyed = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
     try:
