@@ -50,11 +50,20 @@ work of lanes amb11 and race11 included):
 FF and the race are within 4x; Amber is not (~5x: ~33 ms over bare Python, 4x leaves
 ~25).  What Amber pays: reading its whole game from the cache (~7 ms CPU in a fresh
 process: the unpickle ~5.5 of 25,000 values, the entry's key ~1 with a stat of ~200
-code files, the file and folder ~0.5; every write builds the rules from it and reads
-all 196 cards' effects, so a per-card lazy decode saves nothing; the card texts and
-attributes and the die tables' rows a single write does not read are ~1 ms of the
-unpickle), the shared imports of the write path, the engine's ~45 modules, the rules'
-set-up and the sentences.
+code files, the file and folder ~0.5; the card texts and attributes and the die tables'
+rows a single write does not read are ~1 ms of the unpickle), the shared imports of the
+write path, the engine's ~40 modules, the rules' set-up (~1 ms: two boards, the items)
+and the sentences.  Since lane amb11's round 2 the rules read the effects of only the
+sources a command meets for triggers (a roll: 3, a choice: 5 of ~395; before, every
+card's), so a per-card lazy decode of the effects would now save work; a roll or an undo
+imports no op module (rules.op_registry); a new game's shuffle draws straight from the
+seeded generator.  Its CPU medians (2 rounds of 9 from ``--src``, main at 3d3d8983 ->
+amb11, bare 7.7-7.8 ms): at load 3 roll 38.0 -> 34.9 ms (4.9x -> 4.6x), choose after 150
+38.0 -> 36.7, move 36.8 -> 34.7, undo 37.4 -> 34.8, English 38.9-39.2 -> 35.7-37.6; at
+load 4-5 roll 39.0 -> 37.0 (5.0x -> 4.7x), the others within +-1 ms (4.7-5.1x).  The
+race's own share of a turn is small (in process ~1.2 ms: the played part of the game
+0.8, the track built from it 0.4; its modules ~1.3 ms): its margin under 4x has to come
+from the shared path.
 """
 
 from __future__ import annotations

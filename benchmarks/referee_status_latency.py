@@ -17,127 +17,43 @@ questions (Amber after a roll: ``moves 5``, ``odds 5 3``; the adventure in a fig
 simulator's policy through the referee's table), each read with the state it keeps beside
 its log (game.pnp.state, pnpkit.rules.session_state) and as a copy without it (replayed).
 
-Round 6 (the read-only questions): medians of 9, CPU, under a load of 9-11 (the other
-lanes' suites), bare 11.5 ms; before -> after:
+``--src`` runs every command again from another checkout's sources (``python -m pnpkit``
+with it on PYTHONPATH, a cache of its own), e.g. an export of main (``git archive main src
+content``) beside this checkout's ``src``: a before and an after in the same run.
+``--only TEXT`` times the commands whose label holds TEXT.  With ``--python
+/usr/bin/python3`` the commands and the bare start run on that interpreter (``-m pnpkit``,
+this checkout on its PYTHONPATH), as CI runs them; the sessions are still made by this one.
 
-    log amber / race / FF, just started     11x / 7.4x / 5.5x  ->  3.4x / 2.5x / 3.3x
-    log amber en / race en / FF en                             ->  3.5x / 2.5x / 3.2x
-    moves 5 amber (ru, en)                  21-22x             ->  3.9x
-    odds 5 3 amber (ru, en)                 22x                ->  3.2-3.4x
-    odds fighting-fantasy (in a fight)      16.5x              ->  2.7x
-    log amber, 150 actions                  16.6x              ->  5.8x (replayed 16.1x)
-    log amber, 150 actions, en              26x (a Babel pass)  ->  9.4x (measured apart)
-    log race, 150 actions                   9.7x               ->  4.2x (replayed 8.9x)
-    moves 5 / odds 5 3 amber, 150 actions   26.6x              ->  4.0x / 3.4x
-    status (unchanged): amber 3.2x, race 3.0x, FF in a fight 3.6x
+Current figures (lane log11, issue #31), CPU medians of 9, load 4.6, bare 7.7 ms; main at
+3d3d8983 (``--src``, core11's collector policy in both) -> this checkout (``--src src``);
+every other command 2.3-3.4x either way:
 
-Round 7 (the same paths in 130 fewer source lines), medians of 5, load ~7, bare 11.7 ms:
-log amber / race / FF 3.2x / 2.4x / 3.1x, moves 5 amber 3.7-3.8x, odds 5 3 amber 3.2-3.3x,
-odds FF 2.6x, log amber 150 actions 5.5x, status 2.7-3.5x: unchanged within the noise.
+                                               main          this
+    log amber, 150 actions                     4.3x          4.0x (console script 3.9x)
+    log amber, 150 actions, en                 4.3x          4.0x
+    moves 5 / odds 5 3 amber, 150 actions      3.3x / 3.0x   3.3x / 2.9x
+    log race, 150 actions (ru, en)             3.2x / 3.2x   3.1x / 3.1x
+    log FF (ru, en)                            2.9x / 2.9x   2.9x / 2.9x
+    status amber / race / FF                   2.9-3.4x      2.7-3.4x
 
-Round 8 (the long logs and the odds before a fight), each before -> after measured in
-the same run (the session's starting code on its PYTHONPATH with a cache of its own,
-then this one; sessions written by the code with w10's engine state in the head line),
-CPU medians of 21, load 9, bare 10.9 ms:
+Instructions (callgrind, deterministic; the machine's load does not move them) of a
+150-action Amber log: main 232.2M -> 197.5M (en 222.0M -> 203.0M), its status 130.7M ->
+127.5M, bare python 39.5M.
 
-    odds --enemy Орк:7:6 FF before a fight (ru, en)   5.5x -> 3.0x
-    log amber, 150 actions, en                        8.8x -> 4.7x
-    log amber, 150 actions                            6.2x -> 4.7x
-    log race, 150 actions (ru, en)                    4.2x / 4.0x -> 3.5x / 3.4x
-    log amber just started (one roll)                 3.5x -> 3.1x
-    status amber                                      3.4x -> 3.1x
-
-and this benchmark at its end, medians of 9, load 9.5, bare 10.9 ms CPU: log amber 150
-actions 4.6x (en 4.5x), log race 150 actions 3.4x (en 3.3x), odds --enemy before a fight
-2.9x (en 2.9x), moves 5 amber 3.5-3.6x, every status 2.8-3.4x, every other log and odds
-2.4-3.1x.
-
-What went: the adventure's odds before a fight read the opponents through
-rules.fight_words (plain values), not fight_state with its dataclasses (~8 ms), and
-import neither luck's fractions nor the dice module (~3.5 ms); an English Amber log's
-texts inside effects (Russian -> English, both games' effects walked: ~20 ms) are game
-data kept in the game cache beside the names parts (readers.game_cache.load_texts_in,
-made once per game and catalogue); cli.plain.visible returns a printable line as it is
-instead of translating it char by char (~4 ms of a long Amber log's ~1000 lines, ~1.5
-ms of a race's); pnpkit's own command line freezes what start-up made (cli.app.main:
-gc.freeze), so the collector walks it neither during the command nor at exit (~1.5-3
-ms of every command); a log whose events read the texts part takes its names from it,
-not from the names part besides (~3 ms); a log's titles look up the names and each
-command's word once, and rules.messages.say fills a message in one pass, a name a
-Person only where a template asks a form of it (telling 150 actions in-process: Amber
-9.7 -> 6.9 ms, race 5.3 -> 3.1 ms); a plain NdS roll is written without the dice parser
-(~1 ms); importlib, warnings, the utf-8-sig codec and the writing commands' side are not
-imported (~1.2 ms).  What is left of a long Amber log (~48 ms, ~31 ms of it the floor a
-status pays too): its telling (~7 ms in-process, spread over the ~900 messages
-games.amber.rules.referee_text says), the texts part (~5 ms: 265 kB read and decoded,
-the fields' effects with it), the kept events and actions (~3 ms) and the telling's
-modules (~1.3 ms): within 4x it needs the telling and the texts part about twice as
-fast (a lazier game_codec decode, the Amber sentences' own work).  The engine's state
-w10 keeps in the head line (~13 kB of Amber's 14 kB) costs a read ~0.15 ms to parse.
-
-How: the questions and the log are answered from the kept state, never replayed.  The
-view keeps the mover's data (rules.referee_asked.mover_view: his field, the roll, what
-he brings to a move, engine.move_kit, and the sources a step reason names), and the
-kept state's second line keeps each action's events ([kind, data, rule], its CRC in the
-first line) — data only: every line is composed on each call, in the language asked,
-by the functions a replay composes with (referee.narrate.action_lines, the games'
-describe).  The referee asks its questions through the same pure functions as the
-light path (Amber: rules.referee_asked.moves_event / odds_event; FF: rules.fight_odds).
-Amber's moves read the main board from its own game-cache part, as ``pnpkit moves
-amber`` does (~6 ms of the command: the part's key, 113 kB decoded, the graph built);
-its texts (a field's text on arrival, a table's row, a choice's facts) come from a part
-of the game cache cut down to them (games.amber.referee_told), in English from the
-localized game's part, so no Babel pass.  What is left in a long Amber log is the
-telling itself: ~10 ms for 150 actions' 700 lines, plus the texts part (~5 ms) and the
-events (~3 ms); no answer is kept.
-
-
-With ``--python /usr/bin/python3`` the status commands and the bare start run on that
-interpreter (``-m pnpkit``, this checkout on its PYTHONPATH), as CI runs them; the
-sessions are still made by this one.
-
-Round 5 (English sessions), status only, medians of 9 on the shared 2-core machine
-under a load of 3-5, CPU time:
-
-                                     console script          /usr/bin/python3 -m pnpkit
-    bare python                      10.5 ms                 10.1 ms
-    status race                      31.6 ms (3.0x)          29.8 ms (2.9x)
-    status fighting-fantasy          29.8 ms (2.8x)          28.5 ms (2.8x)
-    status amber                     34.6 ms (3.3x)          32.1 ms (3.2x)
-    status race en                   32.4 ms (3.1x)          (no Babel there)
-    status fighting-fantasy en       31.0 ms (2.9x)          29.5 ms (2.9x)
-    status amber en                  34.3 ms (3.3x)          (no Babel there)
-    status amber, 150 actions        35.0 ms (3.3x)          32.6 ms (3.2x)
-    status race, 150 actions         32.1 ms (3.1x)          30.9 ms (3.0x)
-    no cache: race 10.5x, fighting-fantasy 6.8x, amber 24.6x, race en 16.7x, amber en
-    40.6x; replayed (no kept state): amber 150 actions 14.4x, race 150 actions 8.6x
-
-This machine's /usr/bin/python3 has no Babel: its English race and Amber rows are the
-error a missing dependency gives, not a status.  Round 4 stood at Amber 3.3x, race 3.0x,
-fighting-fantasy 2.9x in Russian, but an English status localized the whole game through
-Babel on each call: Amber 23x, race 12.5x (the catalogue of 1.1 MB parsed and checked,
-every card's texts replaced).  Round 5 keeps the names part of the game localized in the
-game cache beside the Russian one (readers.game_cache.load_names_in: made once from the
-whole game through the Translator, keyed by the entry's key, the catalogue's stat and
-the localizing code's), so an English status reads ~65 kB of JSON as a Russian one does;
-Amber's texts inside effects (both whole games walked) are asked only when a step or a
-choice is told; the title's plain PO read goes on path strings (no pathlib).
-
-Round 3 ended at race 4.1x, fighting-fantasy 3.9x, amber 4.9x (CPU 43, 41, 52 ms, bare
-10.6, load 4.0).  Round 4 took out of a status what it does not use: pathlib (its
-imports of re, fnmatch, urllib.parse and ipaddress: ~4 ms; the reading side of the
-session store is pnpkit.referee.session_read on path strings), typing (~3.5 ms: the
-annotations of the ~25 modules on the path behind TYPE_CHECKING), the replaying side of
-a session (rules.session with the dice: the header is read by rules.session_records),
-string; and Amber's 470 kB cache entry, parsed whole to name things (~7 ms), is read as
-its names part (~65 kB, game_codec.names_part, kept beside the entry under its key: ~1.6
-ms).  tests/referee/test_status_imports.py holds what a status must not import, in
-either language (Babel and the localizing code too).  What is left: the interpreter's
-own start and ``re`` (the console script imports it, json too: ~6 ms), the cache key's
-~250 stat calls (~2 ms), the word tables' JSON (~1 ms), and some 40 pnpkit modules (~7
-ms).  A status with a kept state imports no engine and does not replay, and its time
-hardly grows with the log.  (Then ``referee log`` replayed, for the events only a
-replay gave, and ``odds`` went through Typer: round 6 above.)
+How a read is answered: from the state kept beside the log (pnpkit.referee.kept), never
+replayed and no answer kept.  The kept view answers a status and the questions (Amber:
+rules.referee_asked through the light module games.amber.referee_status; FF:
+rules.fight_odds); the kept events (``[kind, data, rule]``, its CRC in the state's first
+line) are told again on each call by the games' describe, read lightly (kept.ToldEvent,
+ToldAction: no value class an event).  Amber's names and texts come from one part of the
+game cache laid out to be decoded a thing at a time (readers.lazy_part: an index of
+piece numbers and each thing's id, name and number; a thing's plain values a JSON object,
+its effects a second piece read when asked): a log decodes the ~100 things it names, a
+status a dozen.  What a long Amber log still costs beyond a status (~70M instructions):
+telling ~400 events in ~1,100 lines (~45M, spread over ~900 messages: no hot spot left),
+the kept events' JSON (77 kB, ~10M), and the pieces it reads (~4M); the floor both pay is
+the interpreter with json and re (~71M), the modules (~26M) and the game cache's key (the
+code's and content's stats, ~6M).
 """
 
 from __future__ import annotations
@@ -267,9 +183,10 @@ def main() -> None:
 
         env["PYTHONPATH"] = str(Path(pnpkit.__file__).parent.parent)
     commands = _commands(args, folder, env)
+    own = list(commands.items())
     for n, src in enumerate(args.src, start=1):  # the same sessions read by another checkout's code
         other = {**env, "PYTHONPATH": str(Path(src).resolve()), "PNPKIT_CACHE_DIR": str(Path(folder) / f"cache{n}")}
-        for label, (argv, run_env) in list(commands.items()):
+        for label, (argv, run_env) in own:
             if label != "bare":
                 run = [sys.executable, "-m", "pnpkit", *argv[len(_pnpkit(args.python)):]]
                 commands[f"{label} [src {n}]"] = (run, {**other, **({} if run_env is env else {"PNPKIT_NO_CACHE": "1"})})

@@ -3,9 +3,10 @@ typing, fractions (with decimal) nor the data schemas (issue #31: an action with
 bare interpreter; together ~15 ms of a ~100 ms roll): the rules' classes are value
 classes, typing is for annotations only, the exact odds are worked out only when a fight
 is announced, and the engine reads its op names from rules.vocabulary, not from the
-schemas of rules.effects; neither the json package nor re (pnpkit.quick_json; the name
-matcher reads numbers and titles by hand) nor enum (model.diagnostics.Severity is a str);
-the name matcher (pnpkit.rules.names) only when a name is matched (the move; the first
+schemas of rules.effects, and imports the op modules only when the first effect runs (a roll,
+an undo: none); neither the json package nor re (pnpkit.quick_json; the name matcher reads
+numbers and titles by hand) nor enum (model.diagnostics.Severity is a str); the name
+matcher (pnpkit.rules.names) only when a name is matched (the move; the first
 roll, whose log replays from the
 header, finds the travellers the header names).  Each command is probed once, in a child process, and must
 have been logged (a refused command would prove nothing); the game cache's parts it reads
@@ -33,8 +34,15 @@ COMMANDS = (["roll"], ["move", "Караван-сарай"], ["resolve"], ["choo
 LOGGED = (1, 2, 3, 4, 3)  # the actions in the log after each
 
 
+#: the op modules, loaded by the first effect run (rules.op_registry): a roll or an undo runs none
+OP_MODULES = tuple(f"pnpkit.games.amber.rules.{name}" for name in ("op_registry", "fights", "shops", "ops_flow",
+                                                                    "ops_moves"))
+
+
 def _probed(words: list[str], path, cache) -> list[str]:
     unwanted = UNWANTED if words[0] in ("move", "roll") else (*UNWANTED, "pnpkit.rules.names")
+    if words[0] in ("roll", "undo"):
+        unwanted = (*unwanted, *OP_MODULES)
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(cache)}
     env.pop("PNPKIT_NO_CACHE", None)
     argv = [sys.executable, "-c", PROBE, " ".join(unwanted), "referee", *words, "--yes", "--file", str(path)]

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules.referee_words import STATUS_NAMES
@@ -52,6 +54,30 @@ def test_a_quoted_name_inside_quotes_takes_the_inner_marks():
     assert line.startswith("Поле «Пик „Олимп“»") and "»»" not in line, line
 
 
+def _nested_by_hand(text: str) -> str:
+    """Quotes inside quotes, a character at a time (the rule inner_quotes keeps)."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == "«":
+            out.append("„" if depth else ch)
+            depth += 1
+        elif ch == "»" and depth:
+            depth -= 1
+            out.append("“" if depth else ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+@given(st.text(alphabet="аб «»„“.", max_size=16))
+def test_inner_quotes_turn_only_the_nested_ones(text):
+    """inner_quotes walks the quotes alone (a long log says ~800 messages), with the
+    outcome of walking every character."""
+    from pnpkit.games.amber.rules.referee_text_say import inner_quotes
+
+    assert inner_quotes(text) == _nested_by_hand(text)
+
+
 def test_a_card_that_comes_back_and_stays_is_told_so_once():
     # «Bob: No. 80 Tax Inspector comes back (has a tax collector close behind).», the card,
     # then «Bob has a tax collector close behind.» — the same words twice; the last says
@@ -63,3 +89,9 @@ def test_a_card_that_comes_back_and_stays_is_told_so_once():
     assert en[0] == "Bob: No. 80 Tax Inspector comes back (has a tax collector close behind)."
     assert en[-1] == "Bob still has a tax collector close behind."
     assert REFEREE.describe(back, "ru")[-1] == "Bob: как и прежде, сборщик налогов идёт следом."
+
+
+def test_cards_lying_twice_on_a_field_are_counted():
+    # «Cards lie here: Sphinx’s Spell, Sphinx’s Spell, No. 134 Sphinx»
+    lying = Event("left_on_field", {"player": "Ann", "cards": ["item.sphinx-charm", "item.sphinx-charm", "card.134"]})
+    assert REFEREE.describe([lying], "en") == ["Left on the field: Sphinx’s Spell ×2, No. 134 Sphinx."]

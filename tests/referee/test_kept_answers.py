@@ -18,7 +18,13 @@ from hypothesis import strategies as st
 from import_probe import unwanted_imports
 
 from pnpkit.cli.plain import CommandError
-from pnpkit.cli.referee_status import kept_log_lines, kept_question_lines, log_lines
+from pnpkit.cli.referee_status import (
+    kept_log_lines,
+    kept_question_lines,
+    kept_status_lines,
+    log_lines,
+    status_lines,
+)
 from pnpkit.referee.narrate import action_lines
 from pnpkit.referee.store import state_path
 from pnpkit.referee.table import Table
@@ -270,36 +276,42 @@ def test_a_log_looks_up_each_command_word_once(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("locale", ["ru", "en"])
-def test_a_kept_amber_log_reads_its_names_from_its_texts_part(tmp_path, monkeypatch, locale):
-    """A whole log is told from the texts part of the game cache; its titles' names come
-    from that part too, never from the names part a status reads (~1.5 ms of a long log)."""
+def test_a_kept_amber_log_decodes_only_the_things_it_names(tmp_path, monkeypatch, locale):
+    """A log is told from the texts part of the game cache laid out to be decoded a thing
+    at a time (readers.lazy_part): it decodes the things its actions and events name, not
+    the ~700 of the game (decoding the whole part was ~5 ms of a long log)."""
     from pnpkit.games.amber import referee_status
-    from pnpkit.games.amber.referee_told import ToldNames
+    from pnpkit.games.amber.referee_told import LAYOUT, ToldNames, told_game
+    from pnpkit.readers.lazy_part import LazyGame
 
     path = tmp_path / "game.pnp"
     _play_amber(path, 3, 8, ())
     replayed = log_lines(Table.open(path), locale)
+    told_game(locale)  # the lazy part made, if this process is the first to ask
     names = ToldNames()
-    names._names_load = lambda locale: pytest.fail("a log reads no names part")
     monkeypatch.setattr(referee_status, "NAMES", names)
     assert kept_log_lines(path, locale) == replayed
-    assert names.names_from_texts
+    game = names.game(locale).game
+    assert isinstance(game, LazyGame)
+    things = sum(len(game.ids(kind)) for kind in LAYOUT[0])
+    assert 0 < len(game._decoded) < things / 4
+    assert not {"fields", "cards", "items"} & set(vars(game))  # no list decoded whole
 
 
-def test_a_short_amber_log_reads_the_names_part_alone(tmp_path, monkeypatch):
-    """A log whose events never read a text (a roll) reads the names part a status reads,
-    not the larger texts part (the benchmark's log just started: 3.4x -> 4.0x the other way)."""
+def test_a_status_names_things_from_the_same_part(tmp_path, monkeypatch):
+    """A status names its players' things from that part too (no names part besides it),
+    decoding the few things it names."""
     from pnpkit.games.amber import referee_status
-    from pnpkit.games.amber.referee_told import ToldNames
+    from pnpkit.games.amber.referee_told import ToldNames, told_game
 
     path = tmp_path / "game.pnp"
-    _amber(path, 1).act("roll", [], confirmed=True)
-    replayed = log_lines(Table.open(path), "ru")
+    _play_amber(path, 3, 4, ())
+    replayed = status_lines(Table.open(path), "ru")
+    told_game("ru")
     names = ToldNames()
-    names._load = lambda locale: pytest.fail("a roll's log reads no texts part")
     monkeypatch.setattr(referee_status, "NAMES", names)
-    assert kept_log_lines(path, "ru") == replayed
-    assert not names.names_from_texts
+    assert kept_status_lines(path, "ru") == replayed
+    assert len(names.game("ru").game._decoded) < 30
 
 
 @given(count=st.sampled_from(["", "1", "2", "01", "4", "12"]), sides=st.sampled_from(["6", "06", "66", "066", "10", "0", "100"]),
@@ -327,3 +339,31 @@ def test_a_kept_log_imports_no_dice_parser(game, tmp_path):
     table = Table.new(path, SessionHeader(game, 5, PLAYERS[game]))
     table.act(FIRST[game][0], list(FIRST[game][1:]), confirmed=True)
     assert unwanted_imports(["log"], path, ("pnpkit.rules.dice", "pnpkit.rules.dice_scan"), tmp_path / "cache") == []
+
+
+def test_an_english_log_looks_at_the_game_folder_once(tmp_path, monkeypatch):
+    """An English log reads the names part and the texts inside effects, both keyed by the
+    game folder's listing and its catalogue's stamp: looked at once within the command
+    (each look was ~0.2 ms of a one-shot log), afresh outside it (a server's folder may
+    change between two commands)."""
+    from pnpkit.games.amber import referee_status
+    from pnpkit.games.amber.referee_told import ToldNames
+    from pnpkit.readers import game_cache
+
+    monkeypatch.setenv("PNPKIT_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "game.pnp"
+    _play_amber(path, 3, 30, ())
+    replayed = log_lines(Table.open(path), "en")
+    monkeypatch.setattr(referee_status, "NAMES", ToldNames())
+    assert kept_log_lines(path, "en") == replayed  # the cache's parts made
+    names = ToldNames()
+    monkeypatch.setattr(referee_status, "NAMES", names)
+    looks = []
+    key = game_cache._entry_key
+    monkeypatch.setattr(game_cache, "_entry_key", lambda *args: looks.append(args) or key(*args))
+    assert kept_log_lines(path, "en") == replayed
+    assert ("texts", "en") in names._memo and len(looks) == 1
+    folder = looks[0][0]
+    game_cache._localized_entry(folder, "en")
+    game_cache._localized_entry(folder, "en")
+    assert len(looks) == 3

@@ -233,6 +233,11 @@ def test_where_a_quiet_card_went_is_told(tmp_path):
             "Карта №100 Проклятие на предмет: ничего не происходит, она уходит в сброс."
         assert resolved("card.149", "field.plain")[-1] == "Карта №149 Бизон уходит на поле «Прерия (запад)»."
         assert resolved("card.055", "field.plain")[-1] == "Карта №55 Огненный шар остаётся у Ани."
+        p.stats["thalers"] = 0  # №48's offer costs 3: said to be out of reach, not left hanging
+        assert resolved("card.048", "field.plain")[-1] == \
+            "Аня: на это нужно 3 талера, а столько нет — предложение пропадает."
+        p.statuses["clockwise"] = 1  # busy with another card: №11 goes back into the deck
+        assert resolved("card.011", "field.plain")[-1] == "Карта №11 Карманный дракончик возвращается в середину колоды."
     finally:
         speaking_of({})
 
@@ -264,3 +269,29 @@ def test_a_sector_that_does_nothing_says_so():
     assert en[0].endswith(" This time nothing comes of it."), en
     gained = Event("gained", {"player": "Bob", "points": {"strength": 1}})
     assert not REFEREE.describe([rest, gained], "en")[0].endswith("of it.")
+
+
+def test_an_offer_out_of_reach_says_why():
+    # «Bob cannot afford the offer now» at the Treasure Cave, where the want is a pass trophy
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    def said(locale, **data):
+        return REFEREE.describe([Event("out_of_reach", {"player": "Bob", **data})], locale)[0]
+
+    assert said("en", reason="pass", need=0) == "Bob has no pass trophy: there is no way in."
+    assert said("en", reason="thalers", need=5) == "Bob would need 5 thalers for this and has less: the offer passes."
+    assert said("ru", reason="points", need=0) == "Bob: не хватает пунктов для этого обмена — предложение пропадает."
+
+
+def test_a_move_roll_after_a_teleport_is_said_not_to_count():
+    # #124: Борис teleported (№65) before his roll; «Борис: на кубике хода 6.» and then the
+    # next turn, with no move and no word why
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.rules.session import Event
+
+    void = [Event("rolled_move", {"player": "Борис", "roll": 6}), Event("next", {"player": "Гоша", "tour": 8})]
+    assert REFEREE.describe(void, "ru")[0] == \
+        "Борис: на кубике хода 6, но фишка уже перенесена — этот бросок не в счёт."
+    stuck = [Event("rolled_move", {"player": "Аня", "roll": 1}), Event("no_move", {"player": "Аня"})]
+    assert REFEREE.describe(stuck, "ru")[0] == "Аня: на кубике хода 1."

@@ -43,3 +43,14 @@ def test_an_undo_plays_no_turn_so_imports_no_engine(tmp_path):
                           capture_output=True, text=True, timeout=300, check=True)  # once: a second undo replays
     assert once.stdout.split() == []
     assert len(Table.open(path).actions) == 1
+
+
+def test_a_turn_restored_from_the_kept_state_reads_no_house_rules(tmp_path):
+    """The house rules are read when a session starts or is replayed (games.race.rules.house_rules);
+    a turn restored from the state kept beside the log does not import their reader."""
+    path = tmp_path / "race.pnp"
+    Table.new(path, SessionHeader("race", 5, (Player("Аня"), Player("Борис"), Player("Вика")),
+                                  options=(("chain", "да"),)))
+    reader = ("pnpkit.games.race.rules.house_rules",)
+    assert unwanted_imports(["turn", "--yes"], path, (), tmp_path / "cache") == []  # replays: keeps the state
+    assert unwanted_imports(["turn", "--yes"], path, reader, tmp_path / "cache") == []

@@ -23,6 +23,7 @@ from pnpkit.cli.referee_words import (  # noqa: F401 (CODE_TEXTS names CLI_MESSA
     LOCALE_HELP,
     LOCALES,
     has_control,
+    option_pair,
     say_cli,
     visible,
 )
@@ -146,10 +147,10 @@ def new(
             _fail(_t("same_player", locale, name=p.name))
     options = []
     for text in option or []:
-        key, sep, value = text.partition("=")
-        if not sep or not key.strip():
+        pair = option_pair(text)
+        if pair is None:
             _fail(_t("bad_option", locale, text=text))
-        options.append((key.strip(), value.strip()))
+        options.append(pair)
     if seed is None:
         seed = random.SystemRandom().randrange(10**9)
     header = SessionHeader(game, seed, tuple(players), preset, tuple(sorted(options)), locale=locale)

@@ -173,6 +173,10 @@ def told(say: Callable[[], Any], locale: str) -> Any:
 
 
 def _printed(lines: list[str], indent: str = "") -> str:
+    """The lines as printed, each after ``indent``: every control character shown as an
+    escape (cli.plain.visible), looked for once in all of them (a long log's ~1,100)."""
+    if "".join(lines).isprintable():
+        return "".join(f"{indent}{line}\n" for line in lines) if indent else "\n".join([*lines, ""]) if lines else ""
     return "".join(visible(indent + line) + "\n" for line in lines)
 
 
@@ -212,9 +216,11 @@ def kept_status_lines(file: Path | str, locale: str) -> list[str] | None:
 
 
 def kept_log_lines(file: Path | str, locale: str) -> list[str] | None:
+    from pnpkit.readers.game_cache import looked_once
     from pnpkit.referee.kept import kept_log
 
-    return kept_lines(kept_log(file), lambda table: log_lines(table, locale))
+    with looked_once():  # the names and the texts of one game folder: its key computed once
+        return kept_lines(kept_log(file), lambda table: log_lines(table, locale))
 
 
 def log_json(table: Table) -> dict[str, Any]:

@@ -25,3 +25,11 @@ def say_cli(key: str, locale: str, **params: Any) -> str:
     from pnpkit.rules.messages import say
 
     return say(CLI_MESSAGES, key, locale, **params)
+
+
+def option_pair(text: str) -> tuple[str, str] | None:
+    """``--option NAME=VALUE`` as (name, value), spaces around each trimmed; None when
+    it has no ``=`` or no name (say ``bad_option``).  The referee and the simulators
+    read house rules through it, so they take the same spellings."""
+    key, sep, value = text.partition("=")
+    return (key.strip(), value.strip()) if sep and key.strip() else None

@@ -229,7 +229,8 @@ def _rules_stamp(rules: str) -> bytes:
 def _kept(entry: str, key: str, stats: list | None = None, digests: list | None = None, wanted=None):
     """(the read game, its stamp line, its encoded read) kept in ``entry`` when it is
     there, sound, of ``key`` and of these content ``stats`` or ``digests`` and of the same
-    plugin; else None.  ``wanted`` "names" reads a names part (game_codec.names_part)."""
+    plugin; else None.  ``wanted`` "names" reads a names part (game_codec.names_part),
+    "lazy" one laid out to be decoded piece by piece (readers.lazy_part)."""
     data = read_own_file(entry)
     if data is None:
         return None
@@ -237,7 +238,7 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
     from pnpkit.readers.game_codec import decode_names, decode_names_part, decode_result
 
     decode = decode_result if wanted is None else decode_names_part if wanted == "names" else (
-        lambda body: decode_names(body, wanted))
+        _decode_lazy if wanted == "lazy" else lambda body: decode_names(body, wanted))
 
     stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
     head, _, body = data.partition(b"\n")
@@ -253,6 +254,12 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
     except (ValueError, TypeError, LookupError, RecursionError):
         pass
     return None
+
+
+def _decode_lazy(body: bytes):
+    from pnpkit.readers.lazy_part import decode_lazy_part
+
+    return decode_lazy_part(body)
 
 
 def _keep(where: str, prefix: str, entry: str, parts: tuple) -> None:
@@ -284,7 +291,7 @@ def _encoded(result: LoadResult) -> tuple[bytes, bytes] | None:
     return None if b"\n" in stamp else (stamp, body)  # a plugin said on lines: read afresh
 
 
-def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wanted=None) -> LoadResult:
+def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wanted=None, lazy=None) -> LoadResult:
     where = cache_dir()
     keyed = _entry_key(folder, files, checks) if where is not None and os.path.isdir(folder) else None
     if keyed is None:
@@ -293,8 +300,8 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wan
     prefix = os.path.basename(os.path.normpath(folder)) + ("" if files is None else "-part")
     base = os.path.join(where, f"{prefix}-{_crc(key)}")
     entry = f"{base}{_crc(repr(stats))}.json"
-    part = None if wanted is None else _NamesPart(where, prefix, key, stats, wanted)
-    if part is not None and (kept := _kept(part.entry, part.key, stats=stats, wanted="names")) is not None:
+    part = None if wanted is None else _NamesPart(where, prefix, key, stats, wanted, lazy)
+    if part is not None and (kept := _kept(part.entry, part.key, stats=stats, wanted=part.decoded)) is not None:
         return kept[0]
     kept = _kept(entry, key, stats=stats, wanted=wanted)
     if kept is not None:
@@ -332,34 +339,47 @@ def _cached(folder: str, files: tuple[str, ...] | None, checks: tuple, read, wan
 class _NamesPart:
     """The names part of an entry (game_codec.names_part: what a status names things
     by, a seventh of Amber's entry): kept beside the entry under the entry's key and
-    ``wanted``, read and pruned as the entries are."""
+    ``wanted``, read and pruned as the entries are; with a ``lazy`` layout, laid out to be
+    decoded piece by piece (readers.lazy_part)."""
 
-    def __init__(self, where: str, prefix: str, key: str, stats: list, wanted: dict) -> None:
-        self.where, self.prefix, self.stats, self.wanted = where, f"{prefix}~names", stats, wanted
-        self.key = f"{key}\n{sorted(wanted.items())!r}"
+    def __init__(self, where: str, prefix: str, key: str, stats: list, wanted: dict, lazy=None) -> None:
+        self.where, self.stats, self.wanted, self.lazy = where, stats, wanted, lazy
+        self.prefix = f"{prefix}~{'names' if lazy is None else 'lazy'}"
+        self.decoded = "names" if lazy is None else "lazy"
+        self.key = f"{key}\n{sorted(wanted.items())!r}" + ("" if lazy is None else f"\n{lazy!r}")
         self.entry = os.path.join(where, f"{self.prefix}-{_crc(self.key)}{_crc(repr(stats))}.json")
 
-    def keep(self, stamp: bytes, body: bytes) -> None:
-        from pnpkit.readers.game_codec import names_part
+    def encoded(self, body: bytes) -> bytes:
+        """The part of an encoded read; the errors of game_codec.decode_result."""
+        if self.lazy is None:
+            from pnpkit.readers.game_codec import names_part
 
+            return names_part(body, self.wanted)
+        from pnpkit.readers.lazy_part import lazy_part
+
+        return lazy_part(body, self.wanted, self.lazy)
+
+    def keep(self, stamp: bytes, body: bytes) -> None:
         try:
-            part = names_part(body, self.wanted)
+            part = self.encoded(body)
         except (ValueError, TypeError, LookupError, RecursionError):
             return
         _keep(self.where, self.prefix, self.entry, (stamp, self.key, self.stats, None, part))
 
 
-def load_game_cached(folder: Path | str, wanted: dict[str, tuple[str, ...]] | None = None) -> LoadResult:
+def load_game_cached(folder: Path | str, wanted: dict[str, tuple[str, ...]] | None = None,
+                     lazy: tuple | None = None) -> LoadResult:
     """Like load_game, answered from the cache when nothing it depends on changed (the
     reader, and with it PyYAML, the kit and the layout, imported only on a miss).  With
     ``wanted``, a kept game comes with only those fields of those classes (see
-    game_codec.decode_names); a read one is whole (it has them too)."""
+    game_codec.decode_names); a read one is whole (it has them too); with a ``lazy``
+    layout too, a kept part is a readers.lazy_part.LazyGame."""
     def read() -> LoadResult:
         from pnpkit.readers.game_reader import load_game
 
         return load_game(folder)
 
-    return _cached(os.fspath(folder), None, (), read, wanted)
+    return _cached(os.fspath(folder), None, (), read, wanted, lazy)
 
 
 def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tuple = ()) -> LoadResult:
@@ -373,7 +393,7 @@ def load_game_part_cached(folder: Path | str, files: tuple[str, ...], checks: tu
     return _cached(os.fspath(folder), tuple(files), tuple(checks), read)
 
 
-def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, translate) -> LoadResult:
+def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, translate, lazy=None) -> LoadResult:
     """The names part (``wanted``) of the game in ``folder`` as ``translate(game)`` gives
     it in ``locale`` (the whole game localized through its catalogue
     ``locales/<locale>.po``): kept beside the entries as a names part of its own, keyed
@@ -381,14 +401,15 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
     whole game on a miss.  An English status so reads a seventh of the game, neither
     Babel nor the catalogue.  LookupError when there is no cache or no catalogue, the
     game's errors as ValueError, and what ``translate`` raises: the caller then reads the
-    whole game in that language, which reports them."""
-    from pnpkit.readers.game_codec import decode_names_part, encode_json, names_part
+    whole game in that language, which reports them.  A ``lazy`` layout as
+    :func:`load_game_cached` reads it."""
+    from pnpkit.readers.game_codec import encode_json
     from pnpkit.readers.load_result import LoadResult
 
     where, key, stats, language = _localized_entry(folder, locale)
     prefix = f"{os.path.basename(os.path.normpath(folder))}~{locale}"
-    part = _NamesPart(where, prefix, f"{key}\n{language}", stats, wanted)
-    kept = _kept(part.entry, part.key, stats=stats, wanted="names")
+    part = _NamesPart(where, prefix, f"{key}\n{language}", stats, wanted, lazy)
+    kept = _kept(part.entry, part.key, stats=stats, wanted=part.decoded)
     if kept is not None:
         return kept[0]
     whole = load_game_cached(folder)
@@ -396,12 +417,45 @@ def load_names_in(folder: str, wanted: dict[str, tuple[str, ...]], locale: str, 
         raise ValueError("the game has errors")
     body = encode_json(LoadResult(translate(whole.game), whole.diagnostics))
     part.keep(_rules_stamp(whole.game.rules), body)
-    return decode_names_part(names_part(body, wanted))
+    encoded = part.encoded(body)
+    if lazy is None:
+        from pnpkit.readers.game_codec import decode_names_part
+
+        return decode_names_part(encoded)
+    return _decode_lazy(encoded)
+
+
+#: a one-shot read's localized keys, (folder, locale) -> :func:`_localized_entry`'s answer,
+#: held only inside :class:`looked_once` (between a server's commands the folder may change)
+_LOOKED: dict | None = None
+
+
+class looked_once:
+    """Within it, a localized part's key (the folder's listing, the catalogue's stamp) is
+    computed once per folder and language: an English log asks it for the names and again
+    for the texts inside effects, the same files looked at twice in a few milliseconds."""
+
+    def __enter__(self) -> None:
+        global _LOOKED
+        _LOOKED = {}
+
+    def __exit__(self, *exc: object) -> None:
+        global _LOOKED
+        _LOOKED = None
 
 
 def _localized_entry(folder: str, locale: str) -> tuple[str, str, object, str]:
     """The cache folder, the game entry's key and stats, and the ``locale`` catalogue's
     stamp of a localized part; LookupError when there is no cache or no catalogue."""
+    looked = _LOOKED.get((folder, locale)) if _LOOKED is not None else None
+    if looked is None:
+        looked = _look(folder, locale)
+        if _LOOKED is not None:
+            _LOOKED[(folder, locale)] = looked
+    return looked
+
+
+def _look(folder: str, locale: str) -> tuple[str, str, object, str]:
     where = cache_dir()
     keyed = _entry_key(folder) if where is not None and os.path.isdir(folder) else None
     try:

@@ -8,6 +8,7 @@ cannot answer alike: the caller replays."""
 from __future__ import annotations
 
 import json
+from operator import itemgetter
 
 from pnpkit.referee.session_read import read_bytes_with_state, read_header, shown_path
 from pnpkit.rules.session_state import (
@@ -20,7 +21,6 @@ from pnpkit.rules.session_state import (
     read_events,
     read_view,
 )
-from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # a status imports neither typing nor pathlib (referee.session_read)
@@ -31,9 +31,13 @@ if TYPE_CHECKING:  # a status imports neither typing nor pathlib (referee.sessio
     from pnpkit.rules.session_records import SessionHeader
 
 
-@value_class(frozen=True)
 class KeptCommand:
-    name: str
+    """A command offered now, by name (what a status lists of a CommandSpec)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
 
 
 #: GameReferee's answers where the light module and its NAMES have no function of that name
@@ -52,11 +56,17 @@ class KeptReferee:
 
     def __getattr__(self, name: str) -> Any:
         for source in (self.words, getattr(self.words, "NAMES", None)):
-            if hasattr(source, name):
-                return getattr(source, name)
-        if name in _DEFAULTS:
-            return _DEFAULTS[name]
-        raise AttributeError(name)
+            found = getattr(source, name, _DEFAULTS)
+            if found is not _DEFAULTS:
+                break
+        else:
+            found = _DEFAULTS.get(name, _DEFAULTS)
+            if found is _DEFAULTS:
+                raise AttributeError(name)
+        # kept: a long log asks ~1,000 times, and a miss on the module raised and
+        # formatted an AttributeError each time (~5% of its telling)
+        self.__dict__[name] = found
+        return found
 
     def status(self, view: dict[str, Any], locale: str) -> list[str]:
         return list(self.words.status(view[GAME], locale))
@@ -71,21 +81,26 @@ class KeptReferee:
         return self.words.over_line(view[GAME], locale)
 
 
-@value_class(frozen=True)
 class KeptFile:
-    path: str  # as str(pathlib.Path(...)) shows it, as the replayed Table's file names it
+    """The session file as a status names it."""
+
+    __slots__ = ("path",)
+
+    def __init__(self, path: str) -> None:
+        self.path = path  # as str(pathlib.Path(...)) shows it, as the replayed Table's file names it
 
 
-@value_class
 class KeptTable:
     """What a status reads of a table: the session's path and header, how many actions
-    its log holds (not the actions: the kept state stands for them) and the view."""
+    its log holds (not the actions: the kept state stands for them) and the view.
+    (Plain classes, not value classes: a read command makes one of each, and a value
+    class costs its import twice a plain one's.)"""
 
-    file: KeptFile
-    header: SessionHeader
-    actions: range
-    referee: KeptReferee
-    state: dict[str, Any]
+    __slots__ = ("file", "header", "actions", "referee", "state")
+
+    def __init__(self, file: KeptFile, header: SessionHeader, actions: range, referee: KeptReferee,
+                 state: dict[str, Any]) -> None:
+        self.file, self.header, self.actions, self.referee, self.state = file, header, actions, referee, state
 
     def commands(self) -> list[KeptCommand]:
         return [KeptCommand(name) for name in self.state[COMMANDS]]
@@ -159,22 +174,24 @@ def kept_events(path: str | PathLike[str], command: str, args: list[str]):
         return None
 
 
-@value_class
 class KeptLog:
     """What ``referee log`` reads of a table: the header, the actions and each one's
     events as kept beside the log (no replay), and the light referee that tells them."""
 
-    header: SessionHeader
-    actions: tuple
-    history: list
-    referee: KeptReferee
+    __slots__ = ("header", "actions", "history", "referee")
+
+    def __init__(self, header: SessionHeader, actions: tuple, history: list, referee: KeptReferee) -> None:
+        self.header, self.actions, self.history, self.referee = header, actions, history, referee
 
 
 def kept_log(path: str | PathLike[str]) -> KeptLog | None:
     """The session's actions with their kept events when those stand for the log's bytes
-    exactly and the game's light module tells events; None when the log must be replayed."""
+    exactly and the game's light module tells events; None when the log must be replayed.
+
+    What a log reads of them is read lightly (:class:`ToldAction`, :class:`ToldEvent`:
+    the model's value classes cost a long log ~1 ms): the kept state stands for exactly
+    these bytes, which pnpkit wrote from its own records; anything else the replay reports."""
     from pnpkit.referee.session_read import UTF8_BOM, bounded_int
-    from pnpkit.rules.session_records import action_from_json
 
     read = _read(path, "describe", "GAME_ID")
     if read is None:
@@ -182,18 +199,57 @@ def kept_log(path: str | PathLike[str]) -> KeptLog | None:
     data, kept, header, words = read
     try:
         lines = data.removeprefix(UTF8_BOM).split(b"\n")[1:-1]
-        history = kept_history(kept, header.game, header.rules, log_digest(log_sum(data)), len(lines))
-        if history is None:
+        events = read_events(kept, header.game, header.rules, log_digest(log_sum(data)), len(lines))
+        if events is None:
             return None
         records = json.loads(b"[" + b",".join(lines) + b"]", parse_int=bounded_int)  # one parse, not one a line
         if len(records) != len(lines):  # a line that is not one record: the replay says which
             return None
-        actions = tuple(action_from_json(record, i) for i, record in enumerate(records, start=1))
+        actions = tuple(_told_action(record, i) for i, record in enumerate(records, start=1))
     except Exception:  # noqa: BLE001 - the replay reads the file again and says what is wrong
         return None
-    if callable(before := getattr(words, "before_log", None)):  # a light module may read its texts for a log
-        before(history)
-    return KeptLog(header, actions, history, KeptReferee(words))
+    return KeptLog(header, actions, [tuple(map(ToldEvent, action)) for action in events], KeptReferee(words))
+
+
+class ToldEvent(tuple):
+    """A kept event as a log tells it: ``[kind, data, rule]`` read as Event's fields."""
+
+    __slots__ = ()
+    kind = property(itemgetter(0))
+    data = property(itemgetter(1))
+    rule = property(itemgetter(2))
+
+
+class ToldAction:
+    """An action as a log tells it (Action's fields a title and the rolls read)."""
+
+    __slots__ = ("command", "args", "actor", "rolls")
+
+    def __init__(self, command: str, args: tuple, actor: str | None, rolls: tuple) -> None:
+        self.command, self.args, self.actor, self.rolls = command, args, actor, rolls
+
+
+class ToldRoll:
+    """A roll of an action as a log tells it (RollRecord's fields)."""
+
+    __slots__ = ("expr", "faces", "total", "entered", "why")
+
+    def __init__(self, expr: str, faces: tuple, total: int, entered: bool, why: str) -> None:
+        self.expr, self.faces, self.total, self.entered, self.why = expr, faces, total, entered, why
+
+
+def _told_action(record: dict[str, Any], n: int) -> ToldAction:
+    """An action line as session_records.action_from_json reads it, its values of the
+    types it checks (ValueError otherwise: the replay then says what is wrong)."""
+    command, args, actor = record["cmd"], tuple(record["args"]), record.get("actor")
+    rolls = tuple(ToldRoll(r["expr"], tuple(r["faces"]), r["total"], r.get("entered", False), r.get("why", ""))
+                  for r in record["rolls"])
+    if record["n"] != n or type(command) is not str or not all(type(a) is str for a in args) or \
+            not (actor is None or type(actor) is str) or not all(
+                type(r.expr) is str and type(r.total) is int and type(r.entered) is bool and type(r.why) is str
+                and all(type(f) is int for f in r.faces) for r in rolls):
+        raise ValueError(f"action {n}")
+    return ToldAction(command, args, actor, rolls)
 
 
 def kept_history(kept: bytes | None, game: str, rules: int | None, log: str, count: int) -> list | None:

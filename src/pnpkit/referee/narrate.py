@@ -39,7 +39,7 @@ def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, 
     each command's word looked up once for a whole log, not once an action."""
     names_of = getattr(referee, "names", None)
     names = names_of(locale) if callable(names_of) else {}
-    names = names if isinstance(names, dict) else {}
+    names = names if callable(getattr(names, "get", None)) else {}  # a dict, or a game's lazy mapping
     words: dict[str, str] = {}
     titles = []
     for index, action in enumerate(actions, start=first):

@@ -52,18 +52,38 @@ def say(table: Table, key: str, locale: str, /, **values: Any) -> str:
     is a :class:`Person` (the gender of the players of :func:`speaking_of`), so a template
     can agree with it: ``{player:должен|должна}``, ``фишка {player:gen}``."""
     text = template(table, key, locale)
-    # a name is said as a Person only where a placeholder asks a form of it ("{player:gen}"):
-    # "{player}" formats a Person as the name itself; a long log says ~900 messages
-    persons = type(text) is str and ":" in text
-    genders = None  # read once a message, not once a value
     for name, value in values.items():
         if callable(value):
-            value = values[name] = value(locale)
-        if persons and type(value) is str:
-            if genders is None:
-                genders = _GENDERS.get() or {}
-            values[name] = Person(value, genders.get(value))
+            values[name] = value(locale)
+    # a name is said as a Person only where a placeholder asks a form of it ("{player:gen}"):
+    # "{player}" formats a Person as the name itself; a long log says ~900 messages
+    asked = _formed(text) if type(text) is str and ":" in text else ()
+    if asked:
+        genders = _GENDERS.get() or {}
+        for name in asked:
+            value = values.get(name)
+            if type(value) is str:
+                values[name] = Person(value, genders.get(value))
     return text.format(**values)
+
+
+#: the placeholders of a template that ask a form of their value ("player" of
+#: "{player:gen}"), found once per template (a template is the table's own text)
+_FORMS: dict[str, tuple[str, ...]] = {}
+
+
+def _formed(text: str) -> tuple[str, ...]:
+    asked = _FORMS.get(text)
+    if asked is None:
+        from _string import formatter_parser  # str.format's own reading of a template
+
+        try:
+            asked = tuple(dict.fromkeys(field.partition(".")[0].partition("[")[0] for _, field, spec, _ in
+                                        formatter_parser(text) if field and spec))
+        except ValueError:  # a broken template: str.format says what is wrong
+            asked = ()
+        _FORMS[text] = asked
+    return asked
 
 
 # --------------------------------------------------------------------------- grammar of persons

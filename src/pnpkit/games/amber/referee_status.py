@@ -1,7 +1,7 @@
 """An Amber table's status, log and questions told from its kept view (plain data:
 rules.referee_state.status_view) without the engine, in the replayed referee's words;
-the names and texts (``NAMES``, which pnpkit.referee.kept also asks) from parts of the
-game cache."""
+the names and texts (``NAMES``, which pnpkit.referee.kept also asks) from a part of the
+game cache, decoded a thing at a time."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ from pnpkit.games.amber.referee_told import ToldNames
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from collections.abc import Sequence
+    from types import ModuleType
     from typing import Any
 
 #: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
 RULES_VERSION = 2
 
-#: the names and texts of the shipped game, read from parts of the game cache (referee_told)
+#: the names and texts of the shipped game, read from a part of the game cache (referee_told)
 NAMES = ToldNames()
 
 
@@ -70,28 +71,26 @@ def main_board() -> Any:
     return build_board(result.game, BOARD_ID)
 
 
-#: events whose telling reads the texts part (a field's text on arrival, a choice's facts, a
-#: table's row): a log with one reads its names from that part too
-_TOLD_FROM_TEXTS = frozenset({"arrived", "question", "field", "card", "rolled"})
+#: the sentences (rules.referee_text), imported when a log first tells an event: a status
+#: does not need them, and an import statement on each of a long log's ~250 calls cost ~1 %
+_TEXT: ModuleType | None = None
 
 
-def before_log(history: Sequence[Sequence]) -> None:
-    """A log told from the texts part reads its names from that part too, not from the
-    names part besides it (pnpkit.referee.kept); a log that never reads it (a roll or two)
-    reads the smaller names part alone."""
-    NAMES.names_from_texts = any(e.kind in _TOLD_FROM_TEXTS for events in history for e in events)
+def _text() -> ModuleType:
+    global _TEXT
+    if _TEXT is None:
+        from pnpkit.games.amber.rules import referee_text
+
+        _TEXT = referee_text
+    return _TEXT
 
 
 def describe(events: Sequence, locale: str) -> list[str]:
-    from pnpkit.games.amber.rules.referee_text import describe_events
-
-    return describe_events(NAMES, events, locale)
+    return _text().describe_events(NAMES, events, locale)
 
 
 GAME_ID = "amber"
 
 
 def roll_label(why: str, locale: str) -> str:
-    from pnpkit.games.amber.rules.referee_text import roll_label as label
-
-    return label(why, locale, NAMES.names(locale))
+    return _text().roll_label(why, locale, NAMES.names(locale))

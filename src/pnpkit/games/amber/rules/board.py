@@ -99,16 +99,19 @@ class BoardGraph:
         return dist
 
 
-def _leaving(effects) -> tuple[int, bool]:
-    found = [arg for op, arg in iter_ops(effects) if op == "leaving" and isinstance(arg, dict)]
-    return sum(int(arg.get("move", 0) or 0) for arg in found), any(arg.get("no_horse") for arg in found)
-
-
-def _fork(effects, index) -> tuple[int, int] | None:
+def _walked(effects, index) -> tuple[int, bool, tuple[int, int] | None]:
+    """What a field's effects say of leaving it (the move it adds, no horse) and its fork
+    (the even and odd ways on), found in one walk of them."""
+    move, no_horse, fork = 0, False, None
     for op, arg in iter_ops(effects):
-        if op == "fork" and isinstance(arg, dict) and arg.get("even") in index and arg.get("odd") in index:
-            return index[arg["even"]], index[arg["odd"]]
-    return None
+        if not isinstance(arg, dict):
+            continue
+        if op == "leaving":
+            move += int(arg.get("move", 0) or 0)
+            no_horse = no_horse or bool(arg.get("no_horse"))
+        elif op == "fork" and fork is None and arg.get("even") in index and arg.get("odd") in index:
+            fork = index[arg["even"]], index[arg["odd"]]
+    return move, no_horse, fork
 
 
 def build_board(game: Game, board_id: str = "main") -> BoardGraph:
@@ -126,14 +129,14 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
     roles = tuple((f.attrs or {}).get("role") or "ordinary" for f in fields)  # as the data declares
     passing = tuple(bool((f.attrs or {}).get("stop_in_passing")) for f in fields)
     no_duels = tuple(bool((f.attrs or {}).get("no_duels")) for f in fields)
-    leaving = [_leaving(f.effects) for f in fields]
+    walked = [_walked(f.effects, index) for f in fields]
     clockwise = tuple(index.get(f.attrs.get("clockwise", ""), -1) for f in fields)  # declared, never guessed
-    forks = {i: fk for i, f in enumerate(fields) if (fk := _fork(f.effects, index)) is not None}
+    forks = {i: fork for i, (_, _, fork) in enumerate(walked) if fork is not None}
     return BoardGraph(
         id=board_id, ids=ids, index=index,
         neighbours=tuple(tuple(a) for a in adjacency),
         regions=tuple(f.region for f in fields), roles=roles, passing=passing, no_duels=no_duels,
-        leave_move=tuple(m for m, _ in leaving), leave_no_horse=tuple(h for _, h in leaving),
+        leave_move=tuple(m for m, _, _ in walked), leave_no_horse=tuple(h for _, h, _ in walked),
         clockwise=clockwise, forks=forks,
     )
 

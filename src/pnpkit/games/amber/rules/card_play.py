@@ -151,9 +151,12 @@ def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None
 
 def _tell_quiet_fate(ctx: Ctx, card_id: str, told: int) -> None:
     """Where a card went when nothing else was said after it (the table read its text and
-    then the turn passed): kept, left lying on the field, or discarded without effect."""
+    then the turn passed): kept, back in the deck, left lying on the field, or discarded
+    without effect."""
     if ctx.fate == "keep":
         ctx.emit("card_kept", card=card_id)
+    elif ctx.fate == "deck":  # a busy or mad traveller puts it back (№11, a card that moves him)
+        ctx.emit("card_to_deck", card=card_id)
     elif len(ctx.events) == told and ctx.fate in (None, "discard", "field"):
         if ctx.fate == "field":
             ctx.emit("left_on_field", cards=[card_id], field=ctx.field)

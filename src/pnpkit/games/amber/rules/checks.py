@@ -82,7 +82,7 @@ def _coverage(label: str, rows, dice: str, source) -> list[Diagnostic]:
 
 def check_effects_executable(game: Game) -> list[Diagnostic]:
     """Every op in the data is one the engine executes (warning for ops still missing)."""
-    from pnpkit.games.amber.rules.engine import IMPLEMENTED_OPS
+    from pnpkit.games.amber.rules.op_registry import IMPLEMENTED_OPS
 
     out: list[Diagnostic] = []
     missing: dict[str, tuple[str, object, int]] = {}

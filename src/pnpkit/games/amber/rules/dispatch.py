@@ -14,9 +14,10 @@ if TYPE_CHECKING:  # annotations only: a one-shot referee command does not impor
     from typing import Any
 
     from pnpkit.games.amber.rules.context import Ctx
+    from pnpkit.games.amber.rules.rules import Triggered
 
-#: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.engine`, which imports every
-#: op module (they import :func:`run`, so they cannot be imported from here)
+#: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.op_registry`, which imports
+#: every op module (they import :func:`run`, so they cannot be imported from here)
 HANDLERS: dict[str, Callable[[Ctx, Any], None]] = {}
 
 
@@ -29,8 +30,8 @@ def run(ctx: Ctx, effects) -> None:
             ctx.emit("too_deep")
             return
         stats_only = ctx.rules.stats_only and ctx.card is not None
-        if not HANDLERS:  # run before anything imported the executor: load it by name
-            __import__("pnpkit.games.amber.rules.engine")
+        if not HANDLERS:  # the first effect run: load the op modules by name
+            __import__("pnpkit.games.amber.rules.op_registry")
         for entry in effects:
             # a cancelled card does no more, but the trigger that cancelled it finishes its own
             # list: the sphinx charm «уходит в сброс», №55's and №179's card too (issue #30 audit)
@@ -105,7 +106,7 @@ def cancel_chance(cancellers: list[list]) -> Fraction:
     return 1 - missed
 
 
-def _trigger_sources(ctx: Ctx, having: frozenset[str]) -> list[str]:
+def _trigger_sources(ctx: Ctx, having: Triggered) -> list[str]:
     """Whose triggers may fire: the traveller's abilities, usable items, carried cards,
     friends and trophies (none in the Temple or on the Pass).  In a fight where items do
     not work (the Griffin's ``no_items``) or some kinds are powerless (the Sphinx's
@@ -144,8 +145,6 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
         return
     rules = ctx.rules
     having = rules.trigger_sources(moment)
-    if not having:
-        return
     p = ctx.player
     if p.traveller not in having and ctx.field not in having and having.isdisjoint(p.items) and \
             having.isdisjoint(p.cards) and having.isdisjoint(p.friends) and having.isdisjoint(p.trophies):

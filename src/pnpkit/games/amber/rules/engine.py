@@ -17,22 +17,12 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from pnpkit.games.amber.rules import (
-    card_play,
-    combat,
-    fights,
-    ops_cards,
-    ops_flow,
-    ops_moves,
-    ops_status,
-    points,
-    shops,
-)
+from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.card_play import followers, meet_travellers, resolve_field
 from pnpkit.games.amber.rules.carrying import stow
 from pnpkit.games.amber.rules.conditions import travellers_near, usable
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut, first_option
-from pnpkit.games.amber.rules.dispatch import HANDLERS, run, run_triggers
+from pnpkit.games.amber.rules.dispatch import run, run_triggers
 from pnpkit.games.amber.rules.friends import SetFriend, set_friend, set_friend_actions
 from pnpkit.games.amber.rules.kingdom import kingdom_turn
 from pnpkit.games.amber.rules.movement import clockwise_next, legal_moves
@@ -43,7 +33,6 @@ from pnpkit.games.amber.rules.refusals import IllegalAction
 from pnpkit.games.amber.rules.rules import shuffle
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT, STATS, GameState, PlayerState
 from pnpkit.games.amber.rules.trade import Trade, make_trade, trade_offers
-from pnpkit.games.amber.rules.vocabulary import STATIC_OPS
 from pnpkit.rules.session import Event
 from pnpkit.value_class import value_class
 
@@ -57,20 +46,6 @@ if TYPE_CHECKING:  # annotations only: a one-shot referee command does not impor
 
 SUPPLY = 100_000
 
-#: the executor's registry, which dispatch.run reads (it cannot import the op modules: they
-#: import run): every op's handler is the function ``op_<op>`` of the module of its concept
-#: (points, things, cards, moves, statuses, branches, fights, places).  Taken by the name
-#: alone, not checked against effects.OPS, whose schemas a command does not build: the one
-#: other ``op_`` function, op_nothing (the kingdom ops' handler below), is no op of the data
-HANDLERS.update({name[3:]: handler
-                 for module in (card_play, fights, ops_cards, ops_flow, ops_moves,
-                                ops_status, points, shops)
-                 for name, handler in vars(module).items() if name.startswith("op_") and name != "op_nothing"})
-HANDLERS.update({op: lambda ctx, arg, fate=fate: setattr(ctx, "fate", fate)
-                 for op, fate in ops_cards.FATES.items()})  # the ops that only set the card's fate
-# the kingdom's ops are run by the kingdom turn (see kingdom.py): as field effects they do nothing more
-HANDLERS.update(dict.fromkeys(("capital", "labyrinth", "chamber", "throne"), ops_flow.op_nothing))
-IMPLEMENTED_OPS: frozenset[str] = frozenset(HANDLERS) | STATIC_OPS | {"extra_items"}
 
 
 @value_class(frozen=True)

@@ -19,7 +19,6 @@ from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.carrying import carrier_lost, friend_stays, remove_thing
 from pnpkit.games.amber.rules.conditions import ability, friend_rules
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
-from pnpkit.games.amber.rules.fights import op_fight
 from pnpkit.games.amber.rules.points import gain, kill
 from pnpkit.games.amber.rules.state import ON_MAIN, GameState
 from pnpkit.value_class import value_class
@@ -81,6 +80,9 @@ def set_friend(ctx: Ctx, target: int, friend: str) -> None:
     sub.card = friend if card is not None else None
     stats = dict(combat.friend_stats(rules, friend))
     before = len(ctx.events)
+    # the fights' op module, loaded when a friend fights (a roll without one never imports it)
+    from pnpkit.games.amber.rules.fights import op_fight
+
     try:
         outcome = op_fight(sub, {k: stats[k] for k in ("strength", "mind", "magic") if k in stats})
     except PlayerOut:

@@ -58,6 +58,12 @@ def op_repeat(ctx: Ctx, arg) -> None:
 
 
 def _affordable(ctx: Ctx, effects) -> bool:
+    return _shortfall(ctx, effects) is None
+
+
+def _shortfall(ctx: Ctx, effects) -> tuple[str, int] | None:
+    """What the effects need that the player lacks: ("points", 0), ("pass", 0) or
+    ("thalers", the price); None when they can be done."""
     p = ctx.player
     need = 0
     for entry in effects or ():
@@ -68,15 +74,18 @@ def _affordable(ctx: Ctx, effects) -> bool:
             need += arg if isinstance(arg, int) else int(arg["amount"])
         elif op == "convert" and not arg.get("otherwise"):
             if not all(p.stats.get(s, 0) >= v for s, v in (arg.get("from") or {}).items()):
-                return False
+                return ("points", 0)
         elif op == "use_pass" and not has_pass(ctx.rules, p):
-            return False
-    return p.stats["thalers"] >= need
+            return ("pass", 0)
+    return None if p.stats["thalers"] >= need else ("thalers", need)
 
 
 def op_may(ctx: Ctx, arg) -> None:
     effects = arg if isinstance(arg, list) else arg.get("effects")
-    if not _affordable(ctx, effects):
+    short = _shortfall(ctx, effects)
+    if short is not None:
+        if not ctx.in_trigger:  # the offer read out (a field's, a row's) is not left hanging, nor its reason
+            ctx.emit("out_of_reach", reason=short[0], need=short[1])
         return
     if ctx.yes("may", effects=effects, card=ctx.card, field=ctx.field):
         with suppress(Abort):

@@ -231,7 +231,16 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             if pending is None or pending.pause.kind != "question":
                 raise refusal(REFUSALS, "no_question")
             index = self._answer_index(pending.pause, command, args, _names(table))
-            return self._run(table, replace(pending, answers=pending.answers + (index,)), dice)
+            table_after, events = self._run(table, replace(pending, answers=pending.answers + (index,)), dice)
+            if command != "choose":  # «да», «нет», «купить Кольт» name the answer themselves
+                return table_after, events
+            # «выбрать 1» names the option it picked: a declined loan says so, not nothing
+            pause, option = pending.pause, pending.pause.options[index]
+            declined = option in DECLINE and not (option == 0 and type(option) is int and pause.question == "give-card")
+            return table_after, [Event("chosen", {"declined": declined,
+                "player": table.game.players[pause.who].name, "question": pause.question,
+                "option": jsonable(pause.options[index]), "info": jsonable(pause.info),
+                "players": _names(table)}), *events]
         raise refusal(REFUSALS, "unknown_command", command=command)
 
     def all_commands(self) -> list[CommandSpec]:

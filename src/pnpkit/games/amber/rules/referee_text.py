@@ -164,6 +164,9 @@ _ONE_LINE = {
     "odds": lambda say, d: say.m("odds", you=d["you"], enemy=d["enemy"], win=percent(d["win"], say.locale),
                                  draw=percent(d["draw"], say.locale), loss=percent(d["loss"], say.locale)),
     "paid_up": lambda say, d: say.m("paid_up", before=_stats(say, d["before"]), after=_stats(say, d["after"])),
+    "chosen": lambda say, d: say.m("declined", player=d.get("player", "")) if d.get("declined") else say.m(
+        "chosen", player=d.get("player", ""), option=say.option(  # «Заплатить налог.» ends the line once
+            d["question"], d["option"], d.get("players", []), (d.get("info") or {}).get("entry_fee")).rstrip(".")),
     "battle": _battle_line, "duel": _duel_line, "ability_roll": _ability_roll_line,
     "paid": lambda say, d: say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
                                  to=FUNDS[say.locale].get(d["to"], d["to"])),
@@ -175,6 +178,9 @@ _ONE_LINE = {
                                      amount=points({d["stat"]: d["amount"]}, say.locale)),
     "taken_from": lambda say, d: say.m("taken_from", player=d.get("player", ""), by=d.get("by", ""), amount=points(
         {d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False)),
+    "out_of_reach": lambda say, d: say.m(  # why an offer passes: the price, the points, the pass
+        f"out_of_reach_{d['reason']}" if d.get("reason") in ("thalers", "points", "pass") else "out_of_reach",
+        player=d.get("player", ""), need=thalers(int(d.get("need") or 0), say.locale)),
     "roll_off": lambda say, d: say.m(  # each roller's die, by name
         "roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items())),
 }
@@ -264,6 +270,9 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
         if e.kind == "moves" and k:  # after an action (not a `moves` question): the choice to make next
             lines += _moves_lines(say, {**e.data, "choose": True})
+        elif e.kind == "rolled_move" and _turn_ends(events[k + 1:]):  # moved already (a teleport before
+            # the roll): the engine still rolls, and the turn passes without a move
+            lines.append(say.m("rolled_move_void", player=e.data.get("player", ""), roll=e.data.get("roll")))
         elif e.kind == "question" and k and events[k - 1].kind == "sector":
             lines += _question_lines(say, {**e.data, "after_sector": True})
         elif e.kind == "status" and e.data.get("name") in followed:  # the card came back and stays
@@ -288,6 +297,11 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
             lines[-1] += say.m("sector_idle")
         say.after_move = e.kind == "moved"  # the field's text was shown when the move was chosen
     return lines
+
+
+def _turn_ends(rest: Sequence[Event]) -> bool:
+    """The turn passes right after a move roll: nothing of the roll is played."""
+    return bool(rest) and rest[0].kind in ("next", "game_over")
 
 
 def _sector_idle(rest: Sequence[Event]) -> bool:

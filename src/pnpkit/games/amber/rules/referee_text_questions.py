@@ -82,7 +82,7 @@ ABILITY_OPENINGS = {
     "ru": {"before-fight": ("перед битв",), "after-lost-fight": ("проигра",), "on-draw": ("взяв карту",),
            "meet-traveller": ("встретив путника",), "before-move": ("перед своим ход",)},
     "en": {"before-fight": ("before a fight",), "after-lost-fight": ("loses a fight",),
-           "on-draw": ("draws an adventure card",), "meet-traveller": ("meeting a traveller",),
+           "on-draw": ("draws an adventure card", "drawing an adventure card"), "meet-traveller": ("meeting a traveller",),
            "before-move": ("before his move", "before her move")},
 }
 

@@ -3,6 +3,7 @@ points and percents, a card's or a field's text (the base of every sentence)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.referee_words import COUNTS, MESSAGES, STAT_SHORT, THING_NAMES
@@ -158,7 +159,12 @@ class _Say:
         return format(name, case) if isinstance(name, Named) and case in CASES else str(name)
 
     def names_list(self, ids: Sequence[Any], case: str = "nom") -> str:
-        return ", ".join(self.case(i, case) for i in ids) or "—"
+        """Names joined, a thing met twice said once with its count («Заклятие сфинкса ×2»,
+        not «Заклятие сфинкса, Заклятие сфинкса»)."""
+        counts: dict[str, int] = {}
+        for i in ids:
+            counts[str(i)] = counts.get(str(i), 0) + 1
+        return ", ".join(self.case(i, case) + (f" ×{n}" if n > 1 else "") for i, n in counts.items()) or "—"
 
     def deal_side(self, things: Sequence[Any], money: int) -> str:
         """One side of a deal between travellers: its things and thalers as one list, or «ничего»."""
@@ -236,17 +242,21 @@ class _Say:
 def inner_quotes(text: str) -> str:
     """Quotes inside «ёлочки» as Russian typesetting writes them, „лапки“: a name with
     quotes of its own in a quoted phrase («Пик «Олимп»» reads as two closing quotes)."""
-    out, depth = [], 0
-    for ch in text:
-        if ch == "«":
-            out.append("„" if depth else ch)
+    if text.count("«") < 2:  # one opening quote holds no other (most messages; a long log says ~800)
+        return text
+    parts = _QUOTES.split(text)  # the quotes at odd places: the text between is not walked
+    depth = 0
+    for i in range(1, len(parts), 2):
+        if parts[i] == "«":
+            parts[i] = "„" if depth else "«"
             depth += 1
-        elif ch == "»" and depth:
+        elif depth:
             depth -= 1
-            out.append("“" if depth else ch)
-        else:
-            out.append(ch)
-    return "".join(out)
+            parts[i] = "“" if depth else "»"
+    return "".join(parts)
+
+
+_QUOTES = re.compile("([«»])")
 
 
 def _short(text: str, limit: int = 110) -> str:

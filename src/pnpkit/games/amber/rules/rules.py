@@ -105,8 +105,11 @@ class ScriptedDice:
 
 def shuffle(items: list, dice) -> None:
     """Fisher–Yates through the dice source, so that shuffles are replayable."""
+    # seeded dice draw straight from their generator, the very draw RandomDice.roll makes
+    # for one die (a new game's ~200 rolls without a record, an expression or a tuple each)
+    draw = dice.rng.random if type(dice) is RandomDice else None
     for i in range(len(items) - 1, 0, -1):
-        j = dice.roll(f"1d{i + 1}", "shuffle").total - 1
+        j = int(draw() * (i + 1)) if draw is not None else dice.roll(f"1d{i + 1}", "shuffle").total - 1
         items[i], items[j] = items[j], items[i]
 
 
@@ -224,16 +227,23 @@ class AmberRules:
 
     def triggers(self, source: str, moment: str) -> list:
         """The triggers of a traveller, item, card or field for one moment."""
-        return self.memoised(("trig", source, moment), lambda: [
-            e["trigger"] for e in self._source_effects(source) or ()
-            if isinstance(e, dict) and "trigger" in e and (e["trigger"] or {}).get("when") == moment])
+        return self._triggers(source).get(moment, [])
 
-    def trigger_sources(self, moment: str) -> frozenset[str]:
-        """Every traveller, item, card and field with a trigger for ``moment``."""
-        game = self.game
-        return self.memoised(("trigger-sources", moment), lambda: frozenset(
-            i for i in (*(c.id for c in game.cards), *(i.id for i in game.items), *(c.id for c in game.characters),
-                        *self.field_effects) if self.triggers(i, moment)))
+    def trigger_sources(self, moment: str) -> Triggered:
+        """The travellers, items, cards and fields with a trigger for ``moment``, asked one
+        source at a time: only the sources a command meets have their effects read."""
+        return self.memoised(("trigger-sources", moment), lambda: Triggered(self, moment))
+
+    def _triggers(self, source: str) -> dict[str, list]:
+        """moment -> the source's triggers for it, in order: one walk over the top level of
+        its effects for all moments."""
+        def scan() -> dict[str, list]:
+            found: dict[str, list] = {}
+            for e in self._source_effects(source) or ():
+                if isinstance(e, dict) and "trigger" in e:
+                    found.setdefault((e["trigger"] or {}).get("when"), []).append(e["trigger"])
+            return found
+        return self.memoised(("trig", source), scan)
 
     def passing_fields(self, card_id: str) -> tuple[str, ...]:
         """Fields a carried card lets you stop on in passing (its ``hand_in`` places and
@@ -273,6 +283,22 @@ class AmberRules:
         return self.memoised(("threshold", field_id), lambda: next(
             (int(arg["threshold"]) for op, arg in iter_ops(self.field_effects.get(field_id))
              if op == "provaly" and isinstance(arg, dict) and "threshold" in arg), 13))
+
+
+class Triggered:
+    """The sources with a trigger for one moment, as a set is asked (``in``, ``isdisjoint``)
+    without a walk over every card: each source asked is looked at once (AmberRules._triggers)."""
+
+    __slots__ = ("moment", "rules")
+
+    def __init__(self, rules: AmberRules, moment: str) -> None:
+        self.rules, self.moment = rules, moment
+
+    def __contains__(self, source: object) -> bool:
+        return isinstance(source, str) and bool(self.rules.triggers(source, self.moment))
+
+    def isdisjoint(self, sources) -> bool:
+        return not any(source in self for source in sources)
 
 
 def _item_info(item: Item) -> ItemInfo:

@@ -17,54 +17,39 @@ MAX_GAMES = 1_000_000
 DEFAULT_GAMES = 10_000
 MAX_PLAYERS = 12
 MAX_CAP = 10**7
-#: what --set takes for a yes/no switch (the value printed back is Python's True/False)
-TRUE_VALUES = ("true", "yes", "1")
-FALSE_VALUES = ("false", "no", "0")
-
 #: every line printed, in both languages, kept in race_sim.json beside this module (listed in
-#: i18n.code_texts.CODE_TEXTS for the catalogue); the errors name switches and values as --set
-#: spells them (what the user types), the report in the words of the rules sheet; ``exact``'s
+#: i18n.code_texts.CODE_TEXTS for the catalogue); the report names switches in the words of
+#: the rules sheet (a bad --option is refused in the referee's words: house_rules); ``exact``'s
 #: {turns} always has decimals, so the Russian says «хода»
 WORDS = word_file(__file__, "race_sim.json")["WORDS"]
 
 
-def parse_switches(values: list[str], locale: str = "ru") -> dict[str, object]:
-    from pnpkit.games.race.rules.track import SWITCHES
-
-    errors = WORDS[locale]["errors"]
-    out: dict[str, object] = {}
-    for item in values:
-        name, sep, raw = item.partition("=")
-        if not sep or name not in SWITCHES:
-            fail(errors["set_form"].format(known=", ".join(SWITCHES), got=item))
-        allowed = SWITCHES[name]
-        value: object = raw
-        if isinstance(allowed[0], bool):
-            if raw.lower() not in TRUE_VALUES + FALSE_VALUES:
-                fail(errors["set_bool"].format(name=name, got=raw))
-            value = raw.lower() in TRUE_VALUES
-        if value not in allowed:
-            fail(errors["set_value"].format(name=name, got=raw, allowed=", ".join(str(a) for a in allowed)))
-        out[name] = value
-    return out
-
-
-def race_options(preset: str | None, switches: list[str], locale: str = "ru"):
-    """Options from a named preset of the race data plus --set overrides."""
+def race_options(preset: str | None, texts: list[str], locale: str = "ru"):
+    """Options from a named preset of the race data and --option NAME=VALUE house rules,
+    read as `referee new race` reads them (the same spellings, the same refusals)."""
+    from pnpkit.cli.referee_words import has_control, option_pair, say_cli, visible
     from pnpkit.games.race.race_data import RaceDataError, load_race
+    from pnpkit.games.race.rules.house_rules import house_rules
+    from pnpkit.games.race.rules.track import Options
+    from pnpkit.rules.commands import RuleError
 
+    for text in [*texts, preset or ""]:
+        if has_control(text):  # never printed raw
+            fail(say_cli("control_chars", locale, text=visible(text)))
+    pairs = []
+    for text in texts:
+        pair = option_pair(text)
+        if pair is None:
+            fail(say_cli("bad_option", locale, text=text))
+        pairs.append(pair)
     try:
         race = load_race()
     except RaceDataError as exc:
         fail(str(exc), 1)  # the message says which file and what to do
-    values: dict[str, object] = {}
-    if preset:
-        if preset not in race.presets:
-            fail(WORDS[locale]["errors"]["preset"].format(got=preset, known=", ".join(sorted(race.presets))))
-        values.update(race.presets[preset])
-    values.update(parse_switches(switches, locale))
-    from pnpkit.games.race.rules.track import Options
-
+    try:
+        values = house_rules(preset, pairs, race.presets)
+    except RuleError as exc:
+        fail(exc.text(locale))
     return race, Options.from_values(values)
 
 
@@ -86,7 +71,7 @@ def report_lines(result, switches: dict[str, object], exact: dict | None, locale
     from pnpkit.games.race.rules.referee_text import switches_text
 
     w = WORDS[locale]
-    # the switches as the rules sheet names them (the game's catalogue), not as --set spells them
+    # the switches as the rules sheet names them (the game's catalogue), not as --option spells them
     words = switch_words(localized_race(locale))
     switch_line = w["switches"].format(values=switches_text(switches, words, locale))
     if result is None:
@@ -133,7 +118,9 @@ def sim_race(
     seed: Annotated[int, typer.Option("--seed", metavar="SEED", help="Seed: game g uses Random('SEED:g').")] = 1,
     exact: Annotated[bool, typer.Option("--exact", help="One player: solve the Markov chain.")] = False,
     preset: Annotated[str | None, typer.Option("--preset", metavar="PRESET", help="A rules preset of the race data.")] = None,
-    switch: Annotated[list[str] | None, typer.Option("--set", metavar="SWITCH=VALUE", help="Set a rules switch; repeatable.")] = None,
+    option: Annotated[list[str] | None, typer.Option(
+        "--option", "--set", metavar="NAME=VALUE", help="A house rule, as `referee new race --option` takes it; "
+        "repeatable.")] = None,
     cap: Annotated[int, typer.Option("--cap", metavar="ROUNDS", help="Stop a game after this many rounds.")] = 1000,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     locale: Annotated[str | None, typer.Option(
@@ -147,7 +134,7 @@ def sim_race(
     _check(players, games, cap, exact, locale)
     from pnpkit.games.race.rules.sim import simulate
 
-    race, options = race_options(preset, switch or [], locale)
+    race, options = race_options(preset, option or [], locale)
     if exact:  # the chain has no cap: a capped sample would be biased short
         cap = max(cap, MAX_CAP)
     result = None

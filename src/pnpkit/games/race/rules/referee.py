@@ -16,9 +16,7 @@ from functools import cached_property
 
 from pnpkit.games.race.rules.place_words import PlaceNames
 from pnpkit.games.race.rules.referee_status import (
-    FALSE_WORDS,
     FEW_PLAYERS,
-    TRUE_WORDS,
     RaceNames,
     over_line,
     status_lines,
@@ -34,7 +32,7 @@ from pnpkit.games.race.rules.referee_text import (
 )
 from pnpkit.games.race.rules.state import Event as RaceEvent
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
-from pnpkit.games.race.rules.track import SWITCHES, Options
+from pnpkit.games.race.rules.track import Options
 from pnpkit.model.game import Game
 from pnpkit.rules.commands import Answer, NeedsAnswer
 from pnpkit.rules.messages import command, refusal, say, tree
@@ -74,32 +72,10 @@ class _NeedChoice(Exception):
 
 
 def options_from_header(header: SessionHeader, data: RaceData) -> Options:
-    values: dict[str, Any] = {}
-    if header.preset:
-        if header.preset not in data.presets:
-            known = ", ".join(sorted(data.presets))
-            raise refusal(REFUSALS, "unknown_preset", preset=header.preset, known=known)
-        values.update(data.presets[header.preset])
-    for name, raw in header.options:
-        if name == FEW_PLAYERS:
-            _yes(name, raw)
-            continue
-        if name not in SWITCHES:
-            known = ", ".join(SWITCHES)
-            raise refusal(REFUSALS, "unknown_switch", name=name, known=known)
-        allowed = SWITCHES[name]
-        value: Any = _yes(name, raw) if isinstance(allowed[0], bool) else raw
-        if value not in allowed:
-            choices = ", ".join(str(a) for a in allowed)
-            raise refusal(REFUSALS, "not_allowed", name=name, raw=raw, choices=choices)
-        values[name] = value
-    return Options.from_values(values)
+    # here, not at the top: a turn restored from its kept state reads no house rules
+    from pnpkit.games.race.rules.house_rules import house_rules
 
-
-def _yes(name: str, raw: str) -> bool:
-    if raw.lower() not in TRUE_WORDS | FALSE_WORDS:
-        raise refusal(REFUSALS, "yes_or_no", name=name, raw=raw)
-    return raw.lower() in TRUE_WORDS
+    return Options.from_values(house_rules(header.preset, header.options, data.presets))
 
 
 def _where_line(event: Event, locale: str, names: PlaceNames) -> str:
@@ -184,8 +160,9 @@ class RaceReferee(RaceNames, GameReferee):
         options_from_header(header, self.data)
 
     def validate_start(self, header: SessionHeader) -> None:
-        few = any(name == FEW_PLAYERS and _yes(name, raw) for name, raw in header.options)
-        if len(header.players) < MIN_PLAYERS and not few:
+        from pnpkit.games.race.rules.house_rules import few_players
+
+        if len(header.players) < MIN_PLAYERS and not few_players(header.options):
             raise refusal(REFUSALS, "too_few", n=MIN_PLAYERS, switch=FEW_PLAYERS)
 
     def new(self, header: SessionHeader) -> RefereeState:
