@@ -73,3 +73,12 @@ def test_an_error_in_an_except_clause_is_json_s():
 def test_values_json_refuses_or_turns_get_json_s_answer(value):
     for settings in ({}, {"sort_keys": True}, {"allow_nan": False, "ensure_ascii": False}):
         assert _outcome(quick_json.dumps, value, **settings) == _outcome(json.dumps, value, **settings)
+
+
+@given(VALUES, st.sampled_from(["", " x", "]", "{"]), st.integers(0, 3))
+def test_the_scanner_reads_a_value_where_json_s_scanner_does(value, after, at):
+    """A lazily read cache reads one piece at a place: the same value and end as json's
+    own scan_once, and the same refusal where no value starts."""
+    text = "x" * at + json.dumps(value) + after
+    for place in (at, 0):
+        assert _outcome(quick_json.scanner(), text, place) == _outcome(json.JSONDecoder().scan_once, text, place)

@@ -50,6 +50,16 @@ def loads(text, *, parse_int=None, parse_constant=None):
     return value
 
 
+def scanner():
+    """``json.JSONDecoder().scan_once``: one value read from a text at a place, ``(value,
+    end)``, StopIteration where no value starts (a lazily read cache reads piece by piece)."""
+    if make_scanner is None:
+        from json.decoder import JSONDecoder
+
+        return JSONDecoder().scan_once
+    return make_scanner(_Decoding(None, None))
+
+
 def _json_loads(text, parse_int, parse_constant):
     import json
 

@@ -16,10 +16,9 @@ when it is read), never run.
 
 from __future__ import annotations
 
-import json
-from json.decoder import JSONDecoder
 from operator import itemgetter
 
+from pnpkit import quick_json
 from pnpkit.model.diagnostics import Diagnostics
 from pnpkit.readers.game_codec import CacheFormatError, _decode, _project, _tree
 from pnpkit.readers.load_result import LoadResult
@@ -30,14 +29,14 @@ if TYPE_CHECKING:
 
 #: JSON's own reader of one value (json.loads without its checks and regular expressions: a
 #: log reads ~100 pieces)
-_SCAN = JSONDecoder().scan_once
+_SCAN = quick_json.scanner()
 #: a layout: the list fields kept object by object, the (mapping field, key) kept entry by
 #: entry, and the fields of an object the index holds too (see lazy_part)
 Layout = tuple
 
 
 def _dump(value: Any) -> bytes:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return quick_json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def _pairs(encoded: Any, tags: tuple[str, ...]) -> tuple[list, list]:
@@ -105,7 +104,7 @@ def decode_lazy_part(data: bytes) -> LoadResult:
     """The LoadResult of a :func:`lazy_part`: its diagnostics decoded, its game a
     :class:`LazyGame`; CacheFormatError when the index is not one lazy_part writes."""
     line, _, blob = data.partition(b"\n")
-    index = json.loads(line.decode("utf-8"))
+    index = quick_json.loads(line.decode("utf-8"))
     if not isinstance(index, dict):
         raise CacheFormatError("not a lazy part")
     diagnostics = _decode(index.get("diagnostics"))

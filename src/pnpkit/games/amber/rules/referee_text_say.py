@@ -3,7 +3,6 @@ points and percents, a card's or a field's text (the base of every sentence)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.referee_words import COUNTS, MESSAGES, STAT_SHORT, THING_NAMES
@@ -244,7 +243,7 @@ def inner_quotes(text: str) -> str:
     quotes of its own in a quoted phrase («Пик «Олимп»» reads as two closing quotes)."""
     if text.count("«") < 2:  # one opening quote holds no other (most messages; a long log says ~800)
         return text
-    parts = _QUOTES.split(text)  # the quotes at odd places: the text between is not walked
+    parts = _split_quotes(text)  # the quotes at odd places: the text between is not walked
     depth = 0
     for i in range(1, len(parts), 2):
         if parts[i] == "«":
@@ -256,7 +255,19 @@ def inner_quotes(text: str) -> str:
     return "".join(parts)
 
 
-_QUOTES = re.compile("([«»])")
+def _split_quotes(text: str) -> list[str]:
+    """``text`` split around each «ёлочка», the quotes kept at the odd places (as
+    ``re.split("([«»])")`` does; a write path imports no re)."""
+    parts: list[str] = []
+    start = 0
+    while True:
+        found = [at for at in (text.find("«", start), text.find("»", start)) if at >= 0]
+        if not found:
+            parts.append(text[start:])
+            return parts
+        at = min(found)
+        parts += [text[start:at], text[at]]
+        start = at + 1
 
 
 def _short(text: str, limit: int = 110) -> str:
