@@ -79,3 +79,46 @@ def test_the_still_picture_lights_the_fields_where_they_are_drawn():
     assert piece
     cx, cy = float(piece.group(1)), float(piece.group(2))
     assert spot.x < cx < spot.x + spot.width and spot.y < cy < spot.y + spot.height
+
+
+def _lit_boxes(svg: str) -> dict[str, tuple[float, float, float, float]]:
+    """The lit boxes a still picture draws: field id -> (x, y, w, h) in its units."""
+    boxes = {}
+    for tag in re.findall(r'<rect[^>]*class="target"[^>]*>', svg):
+        field = re.search(r'data-field="([^"]+)"', tag).group(1)
+        boxes[field] = tuple(float(re.search(rf'\s{a}="([^"]+)"', tag).group(1))
+                             for a in ("x", "y", "width", "height"))
+    return boxes
+
+
+@pytest.mark.parametrize("seed", [3, 5, 21])
+def test_referee_board_lights_each_reachable_field_where_it_is_drawn(referee_run, tmp_path, seed):
+    """`referee board -o board.svg` after a roll: a lit box on each field the rolled
+    piece may reach and on no other, each exactly where the picture draws that field,
+    the piece inside the field it stands on (the page's geometry test, on the still picture)."""
+    from pnpkit.games.amber.rules import engine
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, SessionHeader
+
+    session = tmp_path / "game.pnp"
+    Table.new(session, SessionHeader("amber", seed, (Player("Аня", gender="f"), Player("Борис", gender="m"))))
+    Table.open(session).act("roll", [])
+    state = Table.open(session).state
+    if state.pending is not None or state.game.phase != "move":
+        pytest.skip(f"seed {seed}: the first roll does not ask for a move")
+    result = referee_run("board", "--file", str(session), "-o", str(tmp_path / "board.svg"))
+    assert result.exit_code == 0, result.output
+    svg = (tmp_path / "board.svg").read_text(encoding="utf-8")
+    game, main = LIVE.referee.game("ru"), LIVE.pictures("ru")[0]
+    drawn = {f.id: f for f in game.fields_of("main") if f.rect is not None}
+    reachable = {m.dest for m in engine.moves_for(state.game)} & set(drawn)
+    lit = _lit_boxes(svg)
+    assert len(reachable) >= 3 and set(lit) == reachable, (sorted(lit), sorted(reachable))
+    for field, box in lit.items():
+        assert box == pytest.approx(_drawn_at(main, game, drawn[field]), abs=0.01), field
+    mover = state.game.current
+    piece = re.search(rf'<g class="piece current" data-player="{re.escape(mover.name)}">.*?'
+                      r'<circle cx="([^"]+)" cy="([^"]+)"', svg)
+    assert piece, f"no piece of {mover.name} on the still picture"
+    x, y, w, h = _drawn_at(main, game, drawn[mover.position])
+    assert x < float(piece.group(1)) < x + w and y < float(piece.group(2)) < y + h
