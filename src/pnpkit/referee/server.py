@@ -133,9 +133,20 @@ def plain_view(table: Any, locale: str, over: bool, turn: str | None) -> LiveVie
     asked = () if over else answer_choices(referee.answers(state, locale), locale)
     plain = [] if over or asked else [s for s in table.commands() if s.logged and s.name != FREE_ROLL
                                       and (not s.usage or s.usage.startswith("["))]
-    choices = asked or tuple(Choice(s.help(locale), s.name, primary=len(plain) == 1) for s in plain)
+    choices = asked or tuple(Choice(button_label(s, locale), s.name, primary=len(plain) == 1) for s in plain)
+    ending = (referee.over_line(state, locale),) if over else ()
     return LiveView(plain_title(table.header.game, locale), "", panels, choices=choices,
-                    status=tuple(referee.status(state, locale)))
+                    prompt=tuple(line for line in ending if line), status=tuple(referee.status(state, locale)))
+
+
+def button_label(spec: Any, locale: str) -> str:
+    """A plain command's help as its button says it: a button sends no arguments, so the
+    help's closing note on the optional ones («испытать удачу (удача нет — отказаться)»)
+    is the terminal's, not the button's; capitalised as the answers' buttons are."""
+    text = spec.help(locale)
+    if spec.usage and text.endswith(")") and " (" in text:
+        text = text[:text.rindex(" (")]
+    return text[:1].upper() + text[1:]
 
 
 def state_json(table: Any, live: LiveBoard | None, locale: str, can_act: bool,

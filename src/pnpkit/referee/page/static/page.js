@@ -58,6 +58,7 @@ function render() {
     document.querySelector(".brand .game").textContent = state.title;
     document.title = `${W.title} · ${state.title}`;
   }
+  document.body.classList.toggle("over", Boolean(state.over));  // the ending stands out
   renderTurn();
   renderNow();
   renderBoards();
