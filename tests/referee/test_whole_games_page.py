@@ -4,8 +4,8 @@ phone's size (390 × 844) and a laptop's (1366 × 900):
 - for several rolls, the lit box of every reachable field lies on that field as the
   board picture draws it, a click on it moves there, and the piece is then drawn inside
   that field;
-- a four-player Amber game played a few turns by clicks only (roll, a lit field,
-  resolve, the fight, the answers), the policy of the CLI games choosing;
+- a four-player Amber game played by clicks only (roll, a lit field, resolve, the
+  fight, the answers), the policy of the CLI games choosing, past a player's death;
 - a race of three played to its winner by the page's buttons (an obstacle that asks whom
   to pick gives a button for each player).
 
@@ -44,7 +44,6 @@ from pnpkit.rules.session import SessionHeader
 
 ANSWERS = "#message .answers button"  # an obstacle's question: a button for each player it may pick
 RACE_OPENING, RACE_CLICKS = 85, 46  # the race (seed 11) ends after 129 turns; turn 90 asks whom to pick
-CLICKS = 32  # a few turns of four players, every click the policy's
 TOLERANCE = 1.5  # px: a lit box drawn on its field, up to rounding
 
 
@@ -158,18 +157,28 @@ def _confirm_if_asked(browser) -> None:
         yes[0].click()
 
 
-@pytest.mark.parametrize("size", [PHONE], ids=["phone"])  # a laptop's whole turn: test_live_browser
-def test_an_amber_game_a_few_turns_by_clicks(tmp_path, browser, size):
-    seed = 8
+#: (seed, clicks): the policy's four players lose a battle and die after 26 actions (seed 27:
+#: Вика) and after 9 (seed 25: Аня); the clicks go on past the death into the next round
+DEATHS = {"phone": (27, 32), "laptop": (25, 24)}
+
+
+@pytest.mark.parametrize(("size", "name"), [(PHONE, "phone"), (LAPTOP, "laptop")], ids=["phone", "laptop"])
+def test_an_amber_game_by_clicks_past_a_death(tmp_path, browser, size, name):
+    """Four players by clicks only (roll, a lit field, resolve, the fight, the answers),
+    the policy of the CLI games choosing, through a lost battle and a death: the page's
+    log tells the death, the dead player's panel names the new traveller (not the first
+    one dealt), and the new piece stands inside the field it was put on."""
+    seed, clicks = DEATHS[name]
     session = amber_session(tmp_path / "game.pnp", seed)
     policy = AmberPolicy(seed)
     emulate(browser, size, touch=False)
     wait = WebDriverWait(browser, WAIT)
     kinds: set[str] = set()
+    died = None
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#choices button"))
-        for _ in range(CLICKS):
+        for _ in range(clicks):
             table = Table.open(session)
             words = policy.words(table.state)
             done = len(table.actions)
@@ -181,12 +190,32 @@ def test_an_amber_game_a_few_turns_by_clicks(tmp_path, browser, size):
                 assert _wait_actions(session, done + 1), f"{words} clicked, nothing happened"
             kinds.add(words[0])
             wait.until(lambda d, n=done + 1: f"{n}" in d.find_element(By.ID, "actions").text)
+            if died is None:
+                died = next((p for p in Table.open(session).state.game.players if p.deaths), None)
+                if died is not None:  # the page as it tells the death
+                    wait.until(lambda d: "погиба" in d.find_element(By.ID, "log").text)
+                    _the_dead_player_shown(browser, died)
+                    shoot(browser, tmp_path, f"amber-death-{size[0]}")
         shoot(browser, tmp_path, f"amber-{size[0]}")
         browser.get("about:blank")
     table = Table.open(session)
-    assert table.state.game.tour >= 2, "a few turns: every player had one"
-    assert {"roll", "move", "resolve"} <= kinds, kinds
+    assert died is not None, f"no death in {clicks} clicks"
+    assert table.state.game.tour >= 2, "every player had a turn"
+    assert {"roll", "move", "resolve", "fight"} <= kinds, kinds
     table.verify()  # raises at the first action that does not replay
+
+
+def _the_dead_player_shown(browser, died) -> None:
+    names = LIVE.referee.names("ru")
+    panel = browser.find_element(By.CSS_SELECTOR, f'#players .player[data-player="{died.name}"]')
+    assert names[died.traveller] in panel.text, f"{died.name}: the panel says {panel.text!r}"
+    game, picture = LIVE.referee.game("ru"), LIVE.pictures("ru")[0]
+    field = next((f for f in game.fields_of("main") if f.id == died.position and f.rect is not None), None)
+    if died.board == "main" and field is not None:
+        piece = f'.overlay[data-board="main"] .piece[data-player="{died.name}"] circle:not(.halo)'
+        at = _centre(shown(browser, piece))
+        assert _inside(at, _on_page(browser, picture, _drawn_at(picture, game, field))), \
+            f"{died.name} reborn on {died.position} is drawn at {at}"
 
 
 def _race_turn(table, players, rng) -> None:
