@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.referee.live import Choice, LiveBoard, LiveView, Panel, overlay_svg
-from pnpkit.referee.narrate import action_lines, action_title
+from pnpkit.referee.narrate import action_title, event_lines, roll_lines
 from pnpkit.referee.titles import plain_title
 from pnpkit.rules.messages import tree
 from pnpkit.rules.session import FREE_ROLL
@@ -113,9 +113,16 @@ def speak_of(table: Any) -> None:
     speaking_of({p.name: p.gender for p in table.header.players if p.gender})
 
 
+def told(referee: Any, action: Any, events: Any, locale: str) -> dict[str, Any]:
+    """An action's lines as ``referee log`` tells them, the rolls first; ``rolls`` counts
+    those, so the page can fold a long run of dice (a crown battle's 34) under one line."""
+    rolls = roll_lines(referee, action, locale)
+    return {"lines": rolls + event_lines(referee, action, events, locale), "rolls": len(rolls)}
+
+
 def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str, Any]]:
     return [{"n": i + 1, "title": action_title(i + 1, table.actions[i], table.referee, locale),
-             "lines": action_lines(table.referee, table.actions[i], table.history[i], locale)}
+             **told(table.referee, table.actions[i], table.history[i], locale)}
             for i in range(max(0, len(table.actions) - last), len(table.actions))]
 
 
@@ -423,8 +430,8 @@ class LivePage:
             return self.failed(exc)
         speak_of(table)
         title = action_title(outcome.index, outcome.action, table.referee, locale) if outcome.action else ""
-        lines = action_lines(table.referee, outcome.action, outcome.events, locale)
-        return JSONResponse({"ok": True, "title": title, "lines": lines})
+        return JSONResponse({"ok": True, "title": title,
+                             **told(table.referee, outcome.action, outcome.events, locale)})
 
 
 def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:

@@ -285,21 +285,31 @@ function renderPlayers() {
   }));
 }
 
+// an action's lines: a long run of dice (a crown battle rolls dozens) folded under one
+// line that opens on a tap, what came of them in full
+const FOLD_ROLLS = 4;
+function toldLines(lines, rolls) {
+  const para = (line) => el("p", { text: line });
+  if (!(rolls > FOLD_ROLLS)) return lines.map(para);
+  return [el("details", { class: "rolls" }, el("summary", { text: W.rolls.replace("{n}", String(rolls)) }),
+    ...lines.slice(0, rolls).map(para)), ...lines.slice(rolls).map(para)];
+}
+
 function renderLog() {
   $("actions").textContent = W.actions.replace("{n}", String(state.actions));
   const log = $("log");
   const items = [...(state.log || [])].reverse().map((entry) => el("li", { value: String(entry.n) },
     el("div", { class: "title", text: entry.title }),
-    ...entry.lines.map((line) => el("p", { text: line }))));
+    ...toldLines(entry.lines, entry.rolls)));
   if (!items.length) items.push(el("li", { class: "muted", text: W.log_empty }));
   log.replaceChildren(...items);
 }
 
-function showMessage(lines, error, title) {
+function showMessage(lines, error, title, rolls) {
   const box = $("message");
   box.className = error ? "message error" : "message";
   box.replaceChildren(...present(title ? el("p", { class: "title", text: title }) : null,
-    ...lines.map((line) => el("p", { text: line }))));
+    ...toldLines(lines, rolls)));
   box.hidden = !lines.length && !title;
 }
 
@@ -342,7 +352,7 @@ async function post(path, body) {
     if (data.confirm) askConfirmation(path, body || {}, data.confirm);
     else if (data.choices) askQuestion(data.question, data.choices);
     else if (!data.ok) showMessage([W.failed.replace("{why}", data.error)], true);
-    else showMessage(data.lines || [], false, data.title);
+    else showMessage(data.lines || [], false, data.title, data.rolls);
   } catch (err) {
     showMessage([W.failed.replace("{why}", String(err))], true);
   } finally {
