@@ -121,9 +121,12 @@ function showBoard(id) {
 
 function renderBoards() {
   const overlays = state.overlays || {};
-  const turnPlayer = state.turn ? playerOf(state.turn) : null;
-  if (state.turn !== lastTurn && turnPlayer && turnPlayer.board) showBoard(turnPlayer.board);
-  lastTurn = state.turn;
+  // the board of the player to move; at the end, of those still in the game (the king)
+  const lead = state.over ? (state.players || []).find((p) => !p.out && p.board)
+    : (state.turn ? playerOf(state.turn) : null);
+  const key = state.over ? "" : state.turn;
+  if (key !== lastTurn && lead && lead.board) showBoard(lead.board);
+  lastTurn = key;
   const moves = new Map((state.legal_moves || []).map((m) => [m.field, m]));
   for (const svg of document.querySelectorAll("svg.overlay")) {
     svg.innerHTML = overlays[svg.dataset.board] || "";
