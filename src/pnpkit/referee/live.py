@@ -116,7 +116,9 @@ class LiveView:
     choices: tuple[Choice, ...] = ()
     prompt: tuple[str, ...] = ()
     fight: Fight | None = None
-    status: tuple[str, ...] = ()  # a game without a live board says its state as text
+    #: the state as text: all of it for a game without a live board; for one with, what
+    #: lies on the table besides the pieces (cards left on fields, what a Source holds)
+    status: tuple[str, ...] = ()
 
 
 class LiveBoard(Protocol):

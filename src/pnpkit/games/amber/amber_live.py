@@ -10,10 +10,12 @@ from typing import Any
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.friends import set_friend_actions
-from pnpkit.games.amber.rules.referee import AmberReferee, AmberTable, jsonable
+from pnpkit.games.amber.rules.referee import AmberReferee, AmberTable, jsonable, status_view
 from pnpkit.games.amber.rules.referee_text import COUNTS, MESSAGES, STAT_SHORT, STATUS_NAMES
 from pnpkit.games.amber.rules.referee_text_fights import fight_lines
 from pnpkit.games.amber.rules.referee_text_questions import ask_parts, option_numbers
+from pnpkit.games.amber.rules.referee_text_say import _Say
+from pnpkit.games.amber.rules.referee_text_status import _table_lines
 from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Target, drawn_spots
 from pnpkit.rules.messages import Named, counted, say, tree
 from pnpkit.rules.session import Event
@@ -111,7 +113,19 @@ class AmberLive:
             prompt += [line.strip() for line in asking]
             numbers = option_numbers(pause.info, len(labels))  # the numbers the referee takes
             choices += [Choice(label, "choose", (str(n),)) for n, label in zip(numbers, labels, strict=True)]
-        return LiveView(self.referee.game(locale).title, headline, panels, targets, tuple(choices), tuple(prompt), fight)
+        on_table = self._on_table(table, locale, words)
+        return LiveView(self.referee.game(locale).title, headline, panels, targets, tuple(choices), tuple(prompt),
+                        fight, on_table)
+
+    def _on_table(self, table: AmberTable, locale: str, words: dict[str, str]) -> tuple[str, ...]:
+        """What lies on the table besides the players, in the status's words: the cards
+        left on fields a line per field (a late game has dozens), then what the Sources
+        still hold and the hexes laid on cards."""
+        told, view = _Say(self.referee, locale), status_view(table)
+        lying = [told.m("status_on_field", field=told.name(f), cards=told.names_list(cards))
+                 for f, cards in sorted(view["on_fields"].items()) if cards]
+        rest = _table_lines(told, {**view, "on_fields": {}})
+        return (words["on_fields"], *lying, *rest) if lying else tuple(rest)
 
     def _panel(self, seat: int, p: Any, current: bool, names: dict[str, str], locale: str) -> Panel:
         short = STAT_SHORT[locale]
@@ -127,6 +141,9 @@ class AmberLive:
         if p.trophies:
             notes.append(say(MESSAGES, "status_trophies", locale)
                          + ", ".join(names.get(t, t) for t in p.trophies))
+        if p.quest:  # a quest card's fields still to visit
+            words = _Say(self.referee, locale)
+            notes.append(words.m("status_quest", card=words.name(p.quest[0]), fields=words.names_list(p.quest[1])))
         board = p.board if p.board in BOARDS else ""
         return Panel(
             name=p.name, seat=seat, character=names.get(p.traveller, p.traveller)

@@ -108,7 +108,11 @@ function renderNow() {
     type: "button", class: c.primary ? "primary" : "", "data-command": c.command,
     onclick: () => act({ command: c.command, args: c.args }),
   }, c.label)));
-  if (!state.boards && state.status && $("status")) $("status").textContent = state.status.join("\n");
+  if (state.status && $("status")) $("status").textContent = state.status.join("\n");
+  if ($("on-table")) {  // what lies on the table besides the pieces
+    $("on-table").replaceChildren(...(state.status || []).map((line) => el("p", { text: line })));
+    $("on-table-card").hidden = !(state.status || []).length;
+  }
 }
 
 // ------------------------------------------------------------------ boards

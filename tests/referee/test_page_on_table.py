@@ -1,0 +1,69 @@
+"""The status a table needs, on the live page (#31.4): the cards lying on fields (a
+line per field), what a Source card still holds, and each quest's fields still to
+visit, in the status's own words; shown in a card «На столе» of their own."""
+
+from __future__ import annotations
+
+from whole_games import AMBER_PLAYERS, AmberPolicy, header_players
+
+from pnpkit.games.amber.amber_live import LIVE
+from pnpkit.referee.server import state_json
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import SessionHeader
+
+SEED, ACTIONS = 34, 62  # the policy's game then has cards on two fields, a Source and a quest
+
+
+def _played(path) -> Table:
+    Table.new(path, SessionHeader("amber", SEED, header_players(AMBER_PLAYERS["ru"]), locale="ru"))
+    policy = AmberPolicy(SEED)
+    with Table.locked(path) as table:
+        for _ in range(ACTIONS):
+            words = policy.words(table.state)
+            table.act(words[0], words[1:], confirmed=True)
+    return Table.open(path)
+
+
+def _expected(table) -> tuple[list[str], list[tuple[str, str]]]:
+    names = LIVE.referee.names("ru")
+    game = table.state.shown()
+    lying = [f"«{names[f]}»: {', '.join(names[c] for c in cards)}"
+             for f, cards in sorted(game.on_fields.items()) if cards]
+    quests = [(p.name, names[p.quest[0]]) for p in game.players if p.quest]
+    return lying, quests
+
+
+def test_cards_on_fields_sources_and_quests_are_in_the_page_s_state(tmp_path):
+    table = _played(tmp_path / "game.pnp")
+    lying, quests = _expected(table)
+    assert len(lying) >= 2 and quests
+    status = list(state_json(table, LIVE, "ru", True)["status"])
+    assert status[:len(lying) + 1] == ["Карты на полях:", *lying], status
+    sources = [line for line in status if line.startswith("Источники:")]
+    assert len(sources) == 1 and "осталось 4" in sources[0], status
+    panels = {p["name"]: p for p in state_json(table, LIVE, "ru", True)["players"]}
+    for name, card in quests:
+        assert any(n.startswith(f"задание {card}: осталось пройти ") for n in panels[name]["notes"]), panels[name]
+
+
+def test_the_page_shows_them_in_a_card_of_their_own(tmp_path, browser):
+    from browser_page import PHONE, WAIT, LiveServer, emulate, shoot
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from pnpkit.referee.server import ServeConfig, make_app
+
+    session = tmp_path / "game.pnp"
+    lying, quests = _expected(_played(session))
+    emulate(browser, PHONE)
+    with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
+        browser.get(server.url)
+        card = WebDriverWait(browser, WAIT).until(
+            lambda d: next(iter(c for c in d.find_elements(By.ID, "on-table-card") if c.is_displayed()), None))
+        browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", card)
+        lines = [p.text for p in card.find_elements(By.CSS_SELECTOR, "#on-table p")]
+        assert lines[:len(lying) + 1] == ["Карты на полях:", *lying], lines
+        players = browser.find_element(By.ID, "players").text
+        assert all(f"задание {card}" in players for _, card in quests), players
+        shoot(browser, tmp_path, "on-table-390")
+        browser.get("about:blank")
