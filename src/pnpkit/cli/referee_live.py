@@ -6,7 +6,7 @@ arguments, prints the address (and the token) and starts uvicorn."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -66,8 +66,13 @@ def serve(
     if config.need_token:
         typer.echo(_word("token_line", locale, token=config.token))
     typer.echo(_word("stop", locale))
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False,
-                timeout_graceful_shutdown=1)
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            config.stopping.set()  # an open page's event stream ends, not cancelled
+            super().handle_exit(sig, frame)
+
+    Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
+                          timeout_graceful_shutdown=1)).run()
 
 
 def board(

@@ -30,7 +30,7 @@ import os
 import secrets
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -64,6 +64,9 @@ class ServeConfig:
     poll_seconds: float = 0.2       # how often the event stream looks at the file
     stream_seconds: float = 300.0   # an event stream ends then; the browser reconnects
     names: frozenset[str] = frozenset()  # host names the page answers to, beside addresses
+    #: set when the server is asked to stop: the open event streams end at their next look
+    #: (else uvicorn cancels them when Ctrl+C's grace runs out, with a traceback)
+    stopping: threading.Event = field(default_factory=threading.Event, compare=False, repr=False)
 
     @classmethod
     def for_host(cls, file: Path, host: str, locale: str, **extra: Any) -> ServeConfig:
@@ -401,8 +404,11 @@ class LivePage:
     async def events(self, request: Any) -> Any:
         from starlette.responses import StreamingResponse
 
+        async def gone() -> bool:
+            return self.config.stopping.is_set() or await request.is_disconnected()
+
         stream = change_events(lambda: file_stamp(self.config.file), self.config.poll_seconds,
-                               self.config.stream_seconds, request.is_disconnected)
+                               self.config.stream_seconds, gone)
         return StreamingResponse(stream, media_type="text/event-stream",
                                  headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
