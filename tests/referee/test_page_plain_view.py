@@ -46,3 +46,11 @@ def test_the_end_of_an_adventure_is_told_at_the_top(tmp_path, locale):
     assert list(page["prompt"]) == [table.referee.over_line(table.state, locale)]
     assert page["prompt"][0] in ("Ты погибла. Приключение окончено.", "You are dead. The adventure is over."), \
         page["prompt"]
+
+
+def test_a_hero_s_panel_does_not_show_the_first_sheet_as_if_it_were_now(tmp_path):
+    table = _hero(tmp_path / "game.pnp", "ru")
+    table.act("change", ["выносливость", "-6"])
+    page = state_json(table, None, "ru", True)
+    assert [p["character"] for p in page["players"]] == [""]
+    assert any("ВЫНОСЛИВОСТЬ 8/14" in line for line in page["status"]), page["status"]

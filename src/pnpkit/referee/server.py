@@ -139,7 +139,9 @@ def plain_view(table: Any, locale: str, over: bool, turn: str | None) -> LiveVie
     commands as buttons (the one plain command is the next step; among several none is,
     as FF's luck and eat outside a fight)."""
     referee, state = table.referee, table.state
-    panels = tuple(Panel(p.name, i, p.character, current=p.name == turn) for i, p in enumerate(table.header.players))
+    # no character under a name: the header's is how the game began (FF's «11/20/9», a
+    # hero's first sheet), read beside the status as if it were now
+    panels = tuple(Panel(p.name, i, "", current=p.name == turn) for i, p in enumerate(table.header.players))
     asked = () if over else answer_choices(referee.answers(state, locale), locale)
     plain = [] if over or asked else [s for s in table.commands() if s.logged and s.name != FREE_ROLL
                                       and (not s.usage or s.usage.startswith("["))]
