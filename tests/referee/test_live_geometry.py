@@ -122,3 +122,21 @@ def test_referee_board_lights_each_reachable_field_where_it_is_drawn(referee_run
     assert piece, f"no piece of {mover.name} on the still picture"
     x, y, w, h = _drawn_at(main, game, drawn[mover.position])
     assert x < float(piece.group(1)) < x + w and y < float(piece.group(2)) < y + h
+
+
+def test_a_badge_of_cards_lying_on_a_field_sits_inside_that_field():
+    from pnpkit.referee.live import Mark
+
+    game = LIVE.referee.game("ru")
+    main = LIVE.pictures("ru")[0]
+    fields = [f for f in game.fields_of("main") if f.rect is not None][:8]
+    view = LiveView("t", "h", (), marks=tuple(Mark(f.id, str(i + 1), f.name) for i, f in enumerate(fields)))
+    svg = still_svg(main, view)
+    for i, f in enumerate(fields):
+        badge = re.search(rf'<g class="mark" data-field="{re.escape(f.id)}">(.*?)</g>', svg)
+        assert badge, f.id
+        x, y, w, h = (float(re.search(rf'<rect[^>]*\s{a}="([^"]+)"', badge.group(1)).group(1))
+                      for a in ("x", "y", "width", "height"))
+        fx, fy, fw, fh = _drawn_at(main, game, f)
+        assert fx <= x and x + w <= fx + fw and fy <= y and y + h <= fy + fh, (f.id, (x, y, w, h), (fx, fy, fw, fh))
+        assert f">{i + 1}</text>" in badge.group(1) and f"<title>{f.name}</title>" in badge.group(1)

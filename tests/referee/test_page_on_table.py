@@ -67,3 +67,13 @@ def test_the_page_shows_them_in_a_card_of_their_own(tmp_path, browser):
         assert all(f"задание {card}" in players for _, card in quests), players
         shoot(browser, tmp_path, "on-table-390")
         browser.get("about:blank")
+
+
+def test_each_field_with_cards_has_a_badge_of_their_count_on_the_board(tmp_path):
+    table = _played(tmp_path / "game.pnp")
+    names = LIVE.referee.names("ru")
+    lying = {f: cards for f, cards in table.state.shown().on_fields.items() if cards}
+    marks = {m.field: (m.text, m.title) for m in LIVE.view(table.state, "ru").marks}
+    assert marks == {f: (str(len(cards)), ", ".join(names[c] for c in cards)) for f, cards in lying.items()}
+    overlay = state_json(table, LIVE, "ru", True)["overlays"]["main"]
+    assert all(f'<g class="mark" data-field="{f}">' in overlay for f in lying), overlay[:300]

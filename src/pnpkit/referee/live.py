@@ -85,6 +85,15 @@ class Fight:
 
 
 @dataclass(frozen=True)
+class Mark:
+    """A badge on a field: ``text`` (a count of cards lying there), ``title`` what they are."""
+
+    field: str
+    text: str
+    title: str = ""
+
+
+@dataclass(frozen=True)
 class Panel:
     """A player's panel: ``facts`` are (label, value) pairs (points, money), ``things``
     what they carry, ``friends`` who travels with them, ``notes`` lasting states."""
@@ -119,6 +128,7 @@ class LiveView:
     #: the state as text: all of it for a game without a live board; for one with, what
     #: lies on the table besides the pieces (cards left on fields, what a Source holds)
     status: tuple[str, ...] = ()
+    marks: tuple[Mark, ...] = ()  # badges on fields (Amber: the cards lying there)
 
 
 class LiveBoard(Protocol):
@@ -162,6 +172,21 @@ def overlay_svg(picture: BoardPicture, view: LiveView) -> str:
                             stroke="#ff8f00", stroke_width=_n(max(2.0, spot.width * 0.05)),
                             **{"data-field": target.field}))
     radius = _piece_radius(picture)
+    for mark in view.marks:  # in the field's top right corner, under the pieces
+        spot = picture.spots.get(mark.field)
+        if spot is None:
+            continue
+        side = radius * 1.5
+        x, y = spot.x + spot.width - side - radius * 0.2, spot.y + radius * 0.2
+        badge = d.g(class_="mark", **{"data-field": mark.field})
+        badge.add(d.rect((_n(x), _n(y)), (_n(side), _n(side)), rx=_n(side * 0.25), fill="#4e342e",
+                         stroke="#ffffff", stroke_width=_n(radius * 0.12)))
+        badge.add(d.text(mark.text, insert=(_n(x + side / 2), _n(y + side * 0.72)), text_anchor="middle",
+                         font_size=_n(side * 0.62), font_weight="bold",
+                         font_family="DejaVu Sans, Arial, sans-serif", fill="#ffffff"))
+        if mark.title:
+            badge.set_desc(title=mark.title)
+        root.add(badge)
     by_field: dict[str, list[Panel]] = {}
     for panel in view.panels:
         if panel.place and not panel.out and panel.place in picture.spots:

@@ -16,7 +16,16 @@ from pnpkit.games.amber.rules.referee_text_fights import fight_lines
 from pnpkit.games.amber.rules.referee_text_questions import ask_parts, option_numbers
 from pnpkit.games.amber.rules.referee_text_say import _Say
 from pnpkit.games.amber.rules.referee_text_status import _table_lines
-from pnpkit.referee.live import BoardPicture, Choice, Fight, LiveView, Panel, Target, drawn_spots
+from pnpkit.referee.live import (
+    BoardPicture,
+    Choice,
+    Fight,
+    LiveView,
+    Mark,
+    Panel,
+    Target,
+    drawn_spots,
+)
 from pnpkit.rules.messages import Named, counted, say, tree
 from pnpkit.rules.session import Event
 from pnpkit.word_files import word_file
@@ -114,8 +123,10 @@ class AmberLive:
             numbers = option_numbers(pause.info, len(labels))  # the numbers the referee takes
             choices += [Choice(label, "choose", (str(n),)) for n, label in zip(numbers, labels, strict=True)]
         on_table = self._on_table(table, locale, words)
+        marks = tuple(Mark(f, str(len(cards)), ", ".join(names.get(c, c) for c in cards))
+                      for f, cards in sorted(game.on_fields.items()) if cards)
         return LiveView(self.referee.game(locale).title, headline, panels, targets, tuple(choices), tuple(prompt),
-                        fight, on_table)
+                        fight, on_table, marks)
 
     def _on_table(self, table: AmberTable, locale: str, words: dict[str, str]) -> tuple[str, ...]:
         """What lies on the table besides the players, in the status's words: the cards
