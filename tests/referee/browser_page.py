@@ -38,6 +38,7 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage")
 WAIT = 20  # seconds a page may take to show something (a bound, not a measurement)
+POLL = 0.05  # how often a wait looks again (Selenium's own 0.5 s was most of a click's time)
 PHONE, LAPTOP = (390, 844), (1366, 900)
 
 

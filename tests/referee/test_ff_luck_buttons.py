@@ -50,7 +50,7 @@ def test_out_of_a_fight_no_plain_command_is_highlighted(tmp_path):
 
 @pytest.mark.parametrize(("stamina", "highlighted"), [(2, "luck"), (8, "luck нет"), (None, "")])
 def test_the_page_highlights_the_recommended_button(tmp_path, browser, stamina, highlighted):
-    from browser_page import WAIT, LiveServer, shoot
+    from browser_page import POLL, WAIT, LiveServer, shoot
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions as EC
     from selenium.webdriver.support.ui import WebDriverWait
@@ -64,7 +64,7 @@ def test_the_page_highlights_the_recommended_button(tmp_path, browser, stamina, 
         _wounded(path, stamina)
     with LiveServer(make_app(ServeConfig(path, "en"), None)) as server:
         browser.get(server.url)
-        WebDriverWait(browser, WAIT).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "#choices button")))
+        WebDriverWait(browser, WAIT, poll_frequency=POLL).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "#choices button")))
         buttons = browser.find_elements(By.CSS_SELECTOR, "#choices button")
         shoot(browser, tmp_path, f"luck-{stamina}")
         lit = [" ".join([b.get_attribute("data-command")] + (["нет"] if "Do not" in b.text else []))

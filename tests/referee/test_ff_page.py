@@ -10,7 +10,7 @@ Skipped where Chromium or Selenium is missing (``browser_page`` skips it)."""
 from __future__ import annotations
 
 import pytest
-from browser_page import LAPTOP, PHONE, WAIT, LiveServer, emulate, shoot
+from browser_page import LAPTOP, PHONE, POLL, WAIT, LiveServer, emulate, shoot
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -40,7 +40,7 @@ class Adventure:
 
     def __init__(self, browser, session) -> None:
         self.browser, self.session = browser, session
-        self.wait = WebDriverWait(browser, WAIT, poll_frequency=0.05)
+        self.wait = WebDriverWait(browser, WAIT, poll_frequency=POLL)
         self.done: list[str] = []  # what each logged action was: typed words or a button's command
 
     def logged(self) -> int:

@@ -8,7 +8,7 @@ Headless Chromium and Selenium, skipped where either is missing (``browser_page`
 from __future__ import annotations
 
 import pytest
-from browser_page import WAIT, LiveServer, shoot
+from browser_page import POLL, WAIT, LiveServer, shoot
 from live_game import header
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -66,7 +66,7 @@ def test_a_click_on_each_lit_field_moves_there(tmp_path, browser, seed):
     drawn = {f.id: f for f in game.fields_of("main") if f.rect is not None}
     dests = [d for d in dests if d in drawn]
     assert len(dests) >= 3
-    wait = WebDriverWait(browser, WAIT)
+    wait = WebDriverWait(browser, WAIT, poll_frequency=POLL)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, '.overlay[data-board="main"] .target'))

@@ -11,7 +11,7 @@ import os
 import subprocess
 import sys
 
-from browser_page import WAIT, LiveServer, click, shoot
+from browser_page import POLL, WAIT, LiveServer, click, shoot
 from live_game import fight_turn, new_session
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -27,7 +27,7 @@ def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):
     seed, dest = fight_turn()
     session = new_session(tmp_path / "game.pnp", seed)
     names = LIVE.referee.names("ru")
-    wait = WebDriverWait(browser, WAIT)
+    wait = WebDriverWait(browser, WAIT, poll_frequency=POLL)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
         wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, '#choices button[data-command="roll"]')))
@@ -84,7 +84,7 @@ def test_a_whole_amber_turn_in_the_browser(tmp_path, browser):
 def test_a_watcher_beyond_loopback_cannot_act(tmp_path, browser):
     session = new_session(tmp_path / "game.pnp")
     config = ServeConfig(session, "en", "the-key", True)
-    wait = WebDriverWait(browser, WAIT)
+    wait = WebDriverWait(browser, WAIT, poll_frequency=POLL)
     with LiveServer(make_app(config, LIVE)) as server:
         browser.get(server.url)
         wait.until(EC.visibility_of_element_located((By.ID, "watching")))
@@ -105,7 +105,7 @@ def test_a_big_spend_is_confirmed_on_the_page(tmp_path, browser):
 
     session = tmp_path / "game.pnp"
     at_the_shop(session, "ru")
-    wait = WebDriverWait(browser, WAIT)
+    wait = WebDriverWait(browser, WAIT, poll_frequency=POLL)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
         wait.until(EC.text_to_be_present_in_element((By.ID, "conn"), "на связи"))

@@ -12,7 +12,7 @@ import re
 import urllib.request
 from pathlib import Path
 
-from browser_page import LAPTOP, PHONE, WAIT, LiveServer, emulate, shoot
+from browser_page import LAPTOP, PHONE, POLL, WAIT, LiveServer, emulate, shoot
 from live_game import new_session
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -48,7 +48,7 @@ def covered(browser) -> list[str]:
 
 
 def wait_for_targets(browser) -> None:
-    WebDriverWait(browser, WAIT).until(
+    WebDriverWait(browser, WAIT, poll_frequency=POLL).until(
         lambda d: d.find_elements(By.CSS_SELECTOR, '.overlay[data-board="main"] .target'))
 
 
@@ -66,7 +66,7 @@ def test_the_phone_page_gives_the_board_the_whole_width(tmp_path, browser):
         assert box["width"] >= 0.95 * width, box
         # the board is as tall as its box may be (fields large enough to tap), the piece
         # to move and lit fields in view
-        WebDriverWait(browser, WAIT).until(lambda d: d.execute_script(
+        WebDriverWait(browser, WAIT, poll_frequency=POLL).until(lambda d: d.execute_script(
             "return parseFloat(document.querySelector('.board').style.width || '100') > 150"))
         seen = browser.execute_script("""
             const box = document.querySelector('.board-scroll:not([hidden])').getBoundingClientRect();
@@ -144,7 +144,7 @@ def test_two_fingers_zoom_the_board(tmp_path, browser):
         cx, cy = box["x"] + box["width"] / 2, box["y"] - scrolled + box["height"] / 2
         width = lambda: browser.execute_script(  # noqa: E731
             "return document.querySelector('.board-scroll:not([hidden]) .board').getBoundingClientRect().width")
-        WebDriverWait(browser, WAIT).until(lambda d: width() > 1.5 * PHONE[0])  # the phone's own view first
+        WebDriverWait(browser, WAIT, poll_frequency=POLL).until(lambda d: width() > 1.5 * PHONE[0])  # the phone's own view first
         before = width()
 
         def touch(kind: str, spread: float) -> None:

@@ -47,7 +47,7 @@ def test_cards_on_fields_sources_and_quests_are_in_the_page_s_state(tmp_path):
 
 
 def test_the_page_shows_them_in_a_card_of_their_own(tmp_path, browser):
-    from browser_page import PHONE, WAIT, LiveServer, emulate, shoot
+    from browser_page import PHONE, POLL, WAIT, LiveServer, emulate, shoot
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
@@ -58,7 +58,7 @@ def test_the_page_shows_them_in_a_card_of_their_own(tmp_path, browser):
     emulate(browser, PHONE)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
-        card = WebDriverWait(browser, WAIT).until(
+        card = WebDriverWait(browser, WAIT, poll_frequency=POLL).until(
             lambda d: next(iter(c for c in d.find_elements(By.ID, "on-table-card") if c.is_displayed()), None))
         browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", card)
         lines = [p.text for p in card.find_elements(By.CSS_SELECTOR, "#on-table p")]

@@ -38,7 +38,7 @@ def test_the_log_counts_each_action_s_rolls_which_come_first(tmp_path):
 
 
 def test_the_page_folds_a_long_run_of_dice(tmp_path, browser):
-    from browser_page import WAIT, LiveServer
+    from browser_page import POLL, WAIT, LiveServer
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
@@ -49,7 +49,7 @@ def test_the_page_folds_a_long_run_of_dice(tmp_path, browser):
     table = _played(session, MANY)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
-        WebDriverWait(browser, WAIT).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#log li"))
+        WebDriverWait(browser, WAIT, poll_frequency=POLL).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#log li"))
         items = {int(li.get_attribute("value")): li for li in browser.find_elements(By.CSS_SELECTOR, "#log li")}
         many = items[MANY]
         folds = many.find_elements(By.CSS_SELECTOR, "details.rolls")

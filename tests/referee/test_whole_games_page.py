@@ -21,6 +21,7 @@ import pytest
 from browser_page import (
     LAPTOP,
     PHONE,
+    POLL,
     WAIT,
     LiveServer,
     click,
@@ -90,7 +91,7 @@ def test_each_lit_box_is_on_its_field_and_moves_the_piece_there(tmp_path, browse
     dests = [d for d in sorted({m.dest for m in engine.moves_for(rolled.game)}) if d in drawn]
     assert len(dests) >= 3
     emulate(browser, size, touch=False)
-    wait = WebDriverWait(browser, WAIT)
+    wait = WebDriverWait(browser, WAIT, poll_frequency=POLL)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, '.overlay[data-board="main"] .target'))
@@ -172,7 +173,7 @@ def test_an_amber_game_by_clicks_past_a_death(tmp_path, browser, size, name):
     session = amber_session(tmp_path / "game.pnp", seed)
     policy = AmberPolicy(seed)
     emulate(browser, size, touch=False)
-    wait = WebDriverWait(browser, WAIT)
+    wait = WebDriverWait(browser, WAIT, poll_frequency=POLL)
     kinds: set[str] = set()
     died = None
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
@@ -239,7 +240,7 @@ def test_a_race_to_its_winner_by_clicks(tmp_path, browser):
     while len(table.actions) < RACE_OPENING:
         _race_turn(table, players, rng)
     emulate(browser, PHONE, touch=False)
-    wait = WebDriverWait(browser, WAIT)
+    wait = WebDriverWait(browser, WAIT, poll_frequency=POLL)
     picked = 0
     with LiveServer(make_app(ServeConfig(session, locale), None)) as server:
         browser.get(server.url)
