@@ -12,7 +12,7 @@ import re
 import urllib.request
 from pathlib import Path
 
-from browser_page import LAPTOP, PHONE, POLL, WAIT, LiveServer, emulate, shoot
+from browser_page import LAPTOP, PHONE, POLL, WAIT, LiveServer, emulate, shoot, shown
 from live_game import new_session
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -159,4 +159,35 @@ def test_two_fingers_zoom_the_board(tmp_path, browser):
         after = width()
         assert after > 1.4 * before, (before, after)
         shoot(browser, tmp_path, "phone-pinched")
+        browser.get("about:blank")
+
+
+def test_a_finger_taps_a_lit_field_once_to_see_the_way_and_again_to_go(tmp_path, browser):
+    """A touch screen has no hover: the first tap on a lit field shows its way and asks for
+    a second tap (nothing is done), the second tap goes there."""
+    session = rolled_session(tmp_path)
+    emulate(browser, PHONE, True)
+    with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
+        browser.get(server.url)
+        wait_for_targets(browser)
+        dest = browser.find_element(By.CSS_SELECTOR, '.overlay[data-board="main"] .target').get_attribute("data-field")
+        css = f'.overlay[data-board="main"] .target[data-field="{dest}"]'
+
+        def tap() -> None:
+            box = shown(browser, css)
+            point = [{"x": (box["left"] + box["right"]) / 2, "y": (box["top"] + box["bottom"]) / 2, "id": 1}]
+            browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+            browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+        tap()
+        tip = WebDriverWait(browser, WAIT, poll_frequency=POLL).until(
+            lambda d: next(iter(t for t in d.find_elements(By.ID, "tip") if t.is_displayed()), None))
+        assert LIVE.referee.names("ru")[dest] in tip.text and "Нажмите ещё раз" in tip.text, tip.text
+        assert browser.find_elements(By.CSS_SELECTOR, ".overlay .on-route")
+        assert len(Table.open(session).actions) == 1, "one tap moved"
+        shoot(browser, tmp_path, "phone-tapped-once")
+        tap()
+        WebDriverWait(browser, WAIT, poll_frequency=POLL).until(lambda _: len(Table.open(session).actions) == 2)
+        last = Table.open(session).actions[-1]
+        assert (last.command, list(last.args)) == ("move", [dest])
         browser.get("about:blank")
