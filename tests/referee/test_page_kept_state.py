@@ -49,5 +49,9 @@ def test_the_page_says_what_a_replay_says(tmp_path, kept):
         _click(client, session, policy)
         shown = {k: v for k, v in client.get("/state.json").json().items() if k != "version"}
         assert shown == _as_replayed(session), f"after action {n + 1}"
-    assert len(Table.open(session).actions) == 24
+    for n in range(3):  # the page's undo, from the state kept before the last action
+        assert client.post("/undo").json()["ok"]
+        shown = {k: v for k, v in client.get("/state.json").json().items() if k != "version"}
+        assert shown == _as_replayed(session), f"after undo {n + 1}"
+    assert len(Table.open(session).actions) == 21
     Table.open(session).verify()
