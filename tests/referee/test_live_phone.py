@@ -80,6 +80,10 @@ def test_the_phone_page_gives_the_board_the_whole_width(tmp_path, browser):
         assert seen["field"] >= 44, f"a field is {seen['field']:.0f} px: too small to tap"
         prompt = browser.find_element(By.ID, "prompt").text
         assert "Нажмите на подсвеченное поле" in prompt
+        small = browser.execute_script("""return [...document.querySelectorAll('button, input')]
+            .filter((b) => b.offsetParent && b.getBoundingClientRect().height < 44)
+            .map((b) => `${b.id || b.textContent.trim()}: ${b.getBoundingClientRect().height}px`);""")
+        assert not small, f"smaller than a finger (44 px): {small}"
         browser.execute_script("document.getElementById('boards').scrollIntoView({block: 'start'})")
         assert not covered(browser)
         shoot(browser, tmp_path, "phone-board")
