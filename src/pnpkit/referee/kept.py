@@ -7,9 +7,9 @@ cannot answer alike: the caller replays."""
 
 from __future__ import annotations
 
-import json
 from operator import itemgetter
 
+from pnpkit import quick_json
 from pnpkit.referee.session_read import read_bytes_with_state, read_header, shown_path
 from pnpkit.rules.session_state import (
     COMMANDS,
@@ -202,7 +202,7 @@ def kept_log(path: str | PathLike[str]) -> KeptLog | None:
         events = read_events(kept, header.game, header.rules, log_digest(log_sum(data)), len(lines))
         if events is None:
             return None
-        records = json.loads(b"[" + b",".join(lines) + b"]", parse_int=bounded_int)  # one parse, not one a line
+        records = quick_json.loads(b"[" + b",".join(lines) + b"]", parse_int=bounded_int)  # one parse, not one a line
         if len(records) != len(lines):  # a line that is not one record: the replay says which
             return None
         actions = tuple(_told_action(record, i) for i, record in enumerate(records, start=1))
