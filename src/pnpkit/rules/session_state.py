@@ -6,6 +6,8 @@ command replays.  Pure: no I/O (pnpkit.referee.store reads and writes the file).
 
 from __future__ import annotations
 
+from itertools import chain, repeat
+
 from pnpkit import quick_json
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -187,11 +189,22 @@ def read_events(data: bytes | None, game: str, rules: int | None, log: str, coun
         events = quick_json.loads(line.decode("utf-8"), parse_constant=_not_plain)
     except (ValueError, RecursionError):
         return None
-    # each action a list of [kind, data, rule]: json.loads makes exactly these types
-    if not isinstance(events, list) or len(events) != count or not all(isinstance(action, list) and all(
-            isinstance(e, list) and tuple(map(type, e)) == (str, dict, str) for e in action) for action in events):
-        return None
-    return events
+    return events if kept_events_shape(events, count) else None
+
+
+def kept_events_shape(events: Any, count: int) -> bool:
+    """``events`` is a list of ``count`` actions, each a list of ``[kind, data, rule]``
+    (json.loads makes exactly these types).  Looked over by C loops, not a generator an
+    action and a tuple an event (~1M instructions of a long log)."""
+    if type(events) is not list or len(events) != count or not _LIST.issuperset(map(type, events)):
+        return False
+    every = list(chain.from_iterable(events))
+    return _LIST.issuperset(map(type, every)) and all(map(_EVENT.__eq__, map(tuple, map(map, repeat(type), every))))
+
+
+_LIST = frozenset({list})
+#: the types of an event's [kind, data, rule]
+_EVENT = (str, dict, str)
 
 
 def _not_plain(constant: str) -> Any:
