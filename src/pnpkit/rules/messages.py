@@ -59,7 +59,9 @@ def say(table: Table, key: str, locale: str, /, **values: Any) -> str:
             values[name] = value(locale)
     # a name is said as a Person only where a placeholder asks a form of it ("{player:gen}"):
     # "{player}" formats a Person as the name itself
-    asked = (_FORMS.get(text) or _formed(text)) if type(text) is str and ":" in text else ()
+    asked = _FORMS.get(text) if type(text) is str and ":" in text else ()
+    if asked is None:
+        asked = _formed(text)
     if asked:
         genders = _GENDERS.get() or {}
         for name in asked:
