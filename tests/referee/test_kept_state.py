@@ -399,3 +399,30 @@ def test_a_told_action_takes_what_the_records_reader_takes(record):
         assert action is not None and (told.command, told.args, told.actor) == (action.command, action.args, action.actor)
         assert [(r.expr, r.faces, r.total, r.entered, r.why) for r in told.rolls] == \
                [(r.expr, r.faces, r.total, r.entered, r.why) for r in action.rolls]
+
+
+@settings(max_examples=200)
+@given(st.dictionaries(st.sampled_from(["pnpkit_state", "game", "rules", "log", "events", "view", "check", "engine"]),
+                       _JSON, max_size=8),
+       st.frozensets(st.sampled_from(["pnpkit_state", "game", "log", "events", "view"]), min_size=1),
+       st.sampled_from([(",", ":"), (", ", ": ")]))
+def test_a_read_decodes_the_first_line_up_to_the_keys_it_needs(head, needs, separators):
+    """session_state._keys_up_to reads the kept state's first line key by key: when it
+    answers, each key it needs has the value JSON reads; it stops before the rest."""
+    from pnpkit.rules.session_state import _keys_up_to
+
+    text = json.dumps(head, ensure_ascii=False, separators=separators)
+    got = _keys_up_to(text, needs)
+    if got is None:  # a key missing, or spaces between them: the line is decoded whole
+        assert not needs <= head.keys() or separators != (",", ":")
+    else:
+        assert {key: got[key] for key in needs} == {key: head[key] for key in needs}
+        last = max(list(head).index(key) for key in needs)
+        assert list(got) == list(head)[:last + 1]
+
+
+def test_the_engine_s_state_comes_last_in_the_first_line():
+    """A read stops before the engine's state (a write's): state_text writes it last."""
+    view = {"current": None, "over": False, "commands": [], "game": {}}
+    head = json.loads(state_text("race", 1, "1-00000000", view, {"now": 1, "before": 2}, ['[["x",{},""]]']).split("\n")[0])
+    assert list(head)[-2:] == ["engine", "engine_check"] and list(head).index("events") < list(head).index("view")
