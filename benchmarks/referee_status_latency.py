@@ -24,36 +24,44 @@ content``) beside this checkout's ``src``: a before and an after in the same run
 /usr/bin/python3`` the commands and the bare start run on that interpreter (``-m pnpkit``,
 this checkout on its PYTHONPATH), as CI runs them; the sessions are still made by this one.
 
-Current figures (lane log11, issue #31), CPU medians of 9, load 4.6, bare 7.7 ms; main at
-3d3d8983 (``--src``, core11's collector policy in both) -> this checkout (``--src src``);
-every other command 2.3-3.4x either way:
+Current figures (lane log12, issue #31), CPU medians of 7, load 8-9, bare 9.8 ms; main at
+2d4e3a80 (``--src``, an export) -> this checkout (``--src``, an export; the console script
+in brackets: pip's wrapper imports ``re`` itself, ~25M instructions, where ``-m`` pays
+runpy's ~17M):
 
                                                main          this
-    log amber, 150 actions                     4.3x          4.0x (console script 3.9x)
-    log amber, 150 actions, en                 4.3x          4.0x
-    moves 5 / odds 5 3 amber, 150 actions      3.3x / 3.0x   3.3x / 2.9x
-    log race, 150 actions (ru, en)             3.2x / 3.2x   3.1x / 3.1x
-    log FF (ru, en)                            2.9x / 2.9x   2.9x / 2.9x
-    status amber / race / FF                   2.9-3.4x      2.7-3.4x
+    log amber, 150 actions                     4.0x          3.7x (console script 3.9x)
+    log amber, 150 actions, en                 4.1x          3.7x (3.9x)
+    moves 5 / odds 5 3 amber, 150 actions      3.3x / 3.1x   3.2x / 2.7x
+    status amber, 150 actions                  3.0x          2.6x (2.9x)
+    log race, 150 actions (ru, en)             3.1x / 3.1x   2.8x / 2.8x
+    log FF (ru, en)                            2.9x / 2.9x   2.5x / 2.6x
+    status amber / race / FF (ru, en)          2.7-3.3x      2.3-3.0x
 
-Instructions (callgrind, deterministic; the machine's load does not move them) of a
-150-action Amber log: main 232.2M -> 197.5M (en 222.0M -> 203.0M), its status 130.7M ->
-127.5M, bare python 39.5M.
+Instructions (callgrind, deterministic; the machine's load does not move them), ``python
+-m pnpkit``, main -> this: a 150-action Amber log 199.7M -> 175.8M (en 203.4M -> 177.3M),
+its status 127.6M -> 109.5M, moves 147.2M -> 129.6M; the race's log 157.4M -> 137.6M and
+status 114.5M -> 97.8M; an adventure's English status 120.9M -> 95.3M; through the
+console script the Amber log 195.8M -> 184.6M (en 199.6M -> 186.0M); bare python 39.3M.
 
 How a read is answered: from the state kept beside the log (pnpkit.referee.kept), never
 replayed and no answer kept.  The kept view answers a status and the questions (Amber:
 rules.referee_asked through the light module games.amber.referee_status; FF:
 rules.fight_odds); the kept events (``[kind, data, rule]``, its CRC in the state's first
 line) are told again on each call by the games' describe, read lightly (kept.ToldEvent,
-ToldAction: no value class an event).  Amber's names and texts come from one part of the
-game cache laid out to be decoded a thing at a time (readers.lazy_part: an index of
+ToldAction: no value class an event).  The state's first line is decoded up to the keys
+a read needs (session_state._keys_up_to: a status stops after the view, a log after the
+events' CRC; the engine's state, a write's, comes last).  No read imports json, re or enum
+(pnpkit.quick_json: json's own C scanner).  Amber's names and texts come from one part of
+the game cache laid out to be decoded a thing at a time (readers.lazy_part: an index of
 piece numbers and each thing's id, name and number; a thing's plain values a JSON object,
-its effects a second piece read when asked): a log decodes the ~100 things it names, a
-status a dozen.  What a long Amber log still costs beyond a status (~70M instructions):
-telling ~400 events in ~1,100 lines (~45M, spread over ~900 messages: no hot spot left),
-the kept events' JSON (77 kB, ~10M), and the pieces it reads (~4M); the floor both pay is
-the interpreter with json and re (~71M), the modules (~26M) and the game cache's key (the
-code's and content's stats, ~6M).
+its effects a second piece read when asked): a long log decodes ~50 pieces (the things it names with
+forms, their texts), a status a dozen; each id is said once per referee and language.  What a long
+Amber log still costs beyond a status (~66M instructions): telling ~400 events in ~1,150
+lines (~50M, spread over ~900 messages and the Amber describe's loop: no hot spot left),
+the kept events' JSON (84 kB, ~9M: ~10,000 values), the game cache's key and part (~12M,
+shared with a status); the floor every read pays is the interpreter (~39M), ``-m``'s
+runpy (~17M) or the console script's re (~25M), and the modules (~50M).
 """
 
 from __future__ import annotations

@@ -348,3 +348,81 @@ def test_the_kept_view_keeps_the_order_of_its_mappings():
     view = {"game": {"effects": {"mind": 1, "magic": 1, "life": -1}}, "current": None}
     kept = json.loads(state_text("amber", 2, "0:0", view))["view"]
     assert list(kept["game"]["effects"]) == ["mind", "magic", "life"] and list(kept) == ["game", "current"]
+
+
+#: JSON's own values, nested: what a kept events' line or an action line may hold, well or badly shaped
+_JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["", "roll", "field.x"]),
+                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["a", "b"]), inner,
+                                                                                  max_size=2), max_leaves=12)
+_EVENT = st.tuples(st.sampled_from(["moved", ""]), st.dictionaries(st.just("player"), st.just("Аня")),
+                   st.sampled_from(["", "rule.x"])).map(list)
+
+
+@settings(max_examples=300)
+@given(st.lists(st.lists(_EVENT | _JSON, max_size=3) | _JSON, max_size=4), st.integers(0, 4))
+def test_the_kept_events_shape_is_checked_as_a_walk_checks_it(events, count):
+    """session_state.kept_events_shape (C loops over the types) says what walking every
+    action and event says."""
+    from pnpkit.rules.session_state import kept_events_shape
+
+    walked = isinstance(events, list) and len(events) == count and all(isinstance(action, list) and all(
+        isinstance(e, list) and tuple(map(type, e)) == (str, dict, str) for e in action) for action in events)
+    assert kept_events_shape(events, count) == walked
+
+
+_ROLL = st.fixed_dictionaries({"expr": st.sampled_from(["1d6", 1]), "faces": st.lists(st.integers(1, 6) | st.booleans(),
+                                                                                         max_size=2) | _JSON,
+                               "total": st.integers(1, 6) | st.booleans()},
+                              optional={"entered": st.booleans() | st.none(), "why": st.sampled_from(["move", 3])})
+
+
+@settings(max_examples=300)
+@given(st.fixed_dictionaries({"n": st.integers(1, 2), "cmd": st.sampled_from(["roll", 5]),
+                              "args": st.lists(st.sampled_from(["a", 1]), max_size=2) | _JSON,
+                              "rolls": st.lists(_ROLL, max_size=2) | _JSON},
+                             optional={"actor": st.sampled_from(["Аня", None, 3])}))
+def test_a_told_action_takes_what_the_records_reader_takes(record):
+    """kept._told_action reads an action line when session_records.action_from_json reads
+    it alike, and refuses it (the log then replays) when that refuses it."""
+    from pnpkit.referee.kept import _told_action
+    from pnpkit.rules.session_records import action_from_json
+
+    try:
+        told = _told_action(record, 1)
+    except Exception:  # noqa: BLE001 - refused: the replay reads the line and says what is wrong
+        told = None
+    try:
+        action = action_from_json(record, 1)
+    except Exception:  # noqa: BLE001
+        action = None
+    if told is not None:
+        assert action is not None and (told.command, told.args, told.actor) == (action.command, action.args, action.actor)
+        assert [(r.expr, r.faces, r.total, r.entered, r.why) for r in told.rolls] == \
+               [(r.expr, r.faces, r.total, r.entered, r.why) for r in action.rolls]
+
+
+@settings(max_examples=200)
+@given(st.dictionaries(st.sampled_from(["pnpkit_state", "game", "rules", "log", "events", "view", "check", "engine"]),
+                       _JSON, max_size=8),
+       st.frozensets(st.sampled_from(["pnpkit_state", "game", "log", "events", "view"]), min_size=1),
+       st.sampled_from([(",", ":"), (", ", ": ")]))
+def test_a_read_decodes_the_first_line_up_to_the_keys_it_needs(head, needs, separators):
+    """session_state._keys_up_to reads the kept state's first line key by key: when it
+    answers, each key it needs has the value JSON reads; it stops before the rest."""
+    from pnpkit.rules.session_state import _keys_up_to
+
+    text = json.dumps(head, ensure_ascii=False, separators=separators)
+    got = _keys_up_to(text, needs)
+    if got is None:  # a key missing, or spaces between them: the line is decoded whole
+        assert not needs <= head.keys() or separators != (",", ":")
+    else:
+        assert {key: got[key] for key in needs} == {key: head[key] for key in needs}
+        last = max(list(head).index(key) for key in needs)
+        assert list(got) == list(head)[:last + 1]
+
+
+def test_the_engine_s_state_comes_last_in_the_first_line():
+    """A read stops before the engine's state (a write's): state_text writes it last."""
+    view = {"current": None, "over": False, "commands": [], "game": {}}
+    head = json.loads(state_text("race", 1, "1-00000000", view, {"now": 1, "before": 2}, ['[["x",{},""]]']).split("\n")[0])
+    assert list(head)[-2:] == ["engine", "engine_check"] and list(head).index("events") < list(head).index("view")

@@ -17,11 +17,12 @@ from pnpkit.referee.session_read import shown_path
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
-#: what a status must not bring (the console script itself imports re, so re is not here):
-#: pathlib with what it brings, typing, string, the replaying side of the session
+#: what a status must not bring: json, re and enum (pnpkit.quick_json reads; the console
+#: script imports re itself, ``python -m pnpkit`` does not), pathlib with what it brings,
+#: typing, string, the replaying side of the session
 #: (rules.session with the dice; a status reads the records alone, rules.session_records),
 #: the name matcher (its patterns compiled: a status types no name)
-UNWANTED = ("pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnmatch", "string",
+UNWANTED = ("json", "re", "enum", "pathlib", "typing", "contextlib", "urllib.parse", "ipaddress", "fnmatch", "string",
             "pnpkit.rules.session", "pnpkit.rules.dice", "pnpkit.rules.names",
             # an English status reads its names from the game cache's English names part
             # (readers.game_cache.load_names_in): neither Babel nor the localizing code

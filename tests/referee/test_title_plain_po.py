@@ -4,9 +4,12 @@ doubled, a link)."""
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pnpkit.i18n.translator import load_translator
 from pnpkit.paths import content_root
@@ -59,3 +62,45 @@ def test_a_linked_catalogue_goes_through_the_full_reader(tmp_path):
     po.symlink_to(tmp_path / "elsewhere.po")
     with pytest.raises(Exception):  # noqa: B017,PT011 - the full reader's refusal, not a plain read
         _translated(tmp_path / "race", "en", "ru", "Гонка")
+
+
+def _plain_entry_by_patterns(text: str, context: str) -> tuple[str, str, bool] | None:
+    """plain_entry as it was written with regular expressions (what the hand reading keeps)."""
+    escapes = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
+    found = []
+    for block in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")):
+        lines = [line.strip() for line in block.strip().split("\n")]
+        if f'msgctxt "{context}"' not in lines:
+            continue
+        fields: dict[str, str] = {}
+        last = None
+        for line in lines:
+            if line.startswith("#"):
+                continue
+            key, _, rest = line.partition(" ") if not line.startswith('"') else (last, "", line)
+            if key not in ("msgctxt", "msgid", "msgstr") or not re.fullmatch(r'"(?:[^"\\]|\\.)*"', rest):
+                return None
+            body = re.sub(r"\\(.)", lambda m: escapes.get(m[1], "\\" + m[1]), rest[1:-1])
+            fields[key] = fields.get(key, "") + body
+            last = key
+        fuzzy = any(line.startswith("#,") and "fuzzy" in line for line in lines)
+        found.append((fields.get("msgid", ""), fields.get("msgstr", ""), fuzzy))
+    return found[0] if len(found) == 1 else None
+
+
+#: pieces of PO lines, odd ones too: blank lines of spaces and tabs, quotes and escapes
+_PIECES = st.sampled_from(['msgctxt "game.title"', 'msgctxt "other"', "msgid ", "msgstr ", "msgstr[0] ", '"',
+                           "\\", "\\n", '\\"', "Гонка", "A b", " ", "\t", "\n", "\r\n", "\r", "#, fuzzy",
+                           "#~ ", "# c", '"x"', "\x0b"])
+
+
+@given(st.lists(_PIECES, max_size=40).map("".join))
+def test_the_hand_reading_reads_as_the_patterns_read(text):
+    assert plain_entry(text, "game.title") == _plain_entry_by_patterns(text, "game.title")
+
+
+@pytest.mark.parametrize("game", ["amber", "fighting-fantasy", "race"])
+def test_the_hand_reading_of_the_shipped_catalogues(game):
+    text = (content_root() / game / "locales" / "en.po").read_text(encoding="utf-8")
+    for context in ("game.title", "game.subtitle", "card.1.name"):
+        assert plain_entry(text, context) == _plain_entry_by_patterns(text, context)

@@ -240,7 +240,7 @@ def log_lines(table: Table, locale: str) -> list[str]:
         lines.append(titles[i - 1])
         said = roll_lines(table.referee, action, locale) + event_lines(
             table.referee, action, table.history[i - 1], locale, False)
-        lines += [f"  {line}" for line in said]
+        lines += map("  ".__add__, said)  # each indented, in one C loop (a long log's ~1,000 lines)
     return lines
 
 

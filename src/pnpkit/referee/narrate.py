@@ -69,13 +69,27 @@ def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list
 def rolled(expr: str, faces: Sequence[int]) -> str:
     """``rules.dice.breakdown(expr, faces)``: ``2d6[3,5]``.  A plain ``NdS`` (nearly every
     roll a table makes) is written here, so a log imports no dice parser (~1 ms)."""
-    count, d, sides = expr.partition("d") if type(expr) is str else ("", "", "")
-    if d and sides.isascii() and sides.isdigit() and (not count or count.isascii() and count.isdigit()) and \
-            len(count) < 5 and len(sides) < 5 and int(sides) not in (0, 66) and 0 < int(count or 1) == len(faces):
-        return f"{int(count or 1)}d{int(sides)}[{','.join(map(str, faces))}]"
+    plain = _PLAIN_DICE.get(expr, _plain_dice) if type(expr) is str else None
+    if plain is _plain_dice:  # each expression read once (a long log rolls 1d6 ~75 times)
+        plain = _PLAIN_DICE[expr] = _plain_dice(expr)
+    if plain is not None and plain[0] == len(faces):
+        return f"{plain[0]}d{plain[1]}[{','.join(map(str, faces))}]"
     from pnpkit.rules.dice import breakdown
 
     return breakdown(expr, faces)
+
+
+#: what _plain_dice found of each expression
+_PLAIN_DICE: dict[str, tuple[int, int] | None] = {}
+
+
+def _plain_dice(expr: str) -> tuple[int, int] | None:
+    """(count, sides) of a plain ``NdS`` the dice module writes as ``NdS[faces]``, else None."""
+    count, d, sides = expr.partition("d")
+    if d and sides.isascii() and sides.isdigit() and (not count or count.isascii() and count.isdigit()) and \
+            len(count) < 5 and len(sides) < 5 and int(sides) not in (0, 66) and 0 < int(count or 1):
+        return int(count or 1), int(sides)
+    return None
 
 
 def event_lines(referee: GameReferee, action: Action | None, events: Sequence[Event],
@@ -83,7 +97,7 @@ def event_lines(referee: GameReferee, action: Action | None, events: Sequence[Ev
     """The game's sentences for the events (a free roll's own event is left to the roll
     line); with ``explain`` each rule applied is explained once."""
     free_roll = action is not None and action.command == FREE_ROLL
-    shown = [e for e in events if not (e.kind == "roll" and free_roll)]
+    shown = [e for e in events if e.kind != "roll"] if free_roll else list(events)
     lines = list(referee.describe(shown, locale)) if shown else []
     if explain:
         lines += [line for _rule, line in rule_lines(referee, events, locale)]

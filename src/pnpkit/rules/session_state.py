@@ -6,6 +6,8 @@ command replays.  Pure: no I/O (pnpkit.referee.store reads and writes the file).
 
 from __future__ import annotations
 
+from itertools import chain, repeat
+
 from pnpkit import quick_json
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -70,13 +72,15 @@ def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], eng
     line = None
     if events is not None and None not in events:
         line = "[" + ",".join(events) + "]"
-    head = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log, "view": view,
-            "check": view_check(view)}
-    if engine is not None:
-        head.update(engine=engine, engine_check=view_check(engine))
+    # the keys a read looks for first, the view next, the engine's state (a write's, the bulk
+    # of the line) last: a read decodes the line up to what it needs (_head's ``needs``)
+    head = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log}
     if line is not None:
         head["events"] = f"{zlib.crc32(line.encode('utf-8')):08x}"
         head["sizes"] = [len(text) for text in events]  # where each action's text ends: kept_texts
+    head.update(view=view, check=view_check(view))
+    if engine is not None:
+        head.update(engine=engine, engine_check=view_check(engine))
     text = quick_json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n"
     return text + line + "\n" if line is not None else text
 
@@ -108,7 +112,7 @@ def view_check(view: Any) -> str:
 def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
     """The view kept in ``data`` when it stands for this log of this game under these
     rules and is plain data with the framework's keys well typed; else None (replay)."""
-    obj = _head(data, game, rules, log)
+    obj = _head(data, game, rules, log, _VIEW_KEYS)
     if obj is None:
         return None
     view = obj.get("view")
@@ -159,12 +163,18 @@ def read_head(data: bytes | None, game: str, rules: int | None, log: str) -> dic
     return _head(data, game, rules, log)
 
 
-def _head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
-    """The kept state's first line when it stands for this log of this game under these rules."""
+def _head(data: bytes | None, game: str, rules: int | None, log: str,
+          needs: frozenset[str] | None = None) -> dict[str, Any] | None:
+    """The kept state's first line when it stands for this log of this game under these
+    rules: with ``needs``, only its keys up to the last of those (the rest of the line, the
+    engine's state above all, not decoded), when the line has them all."""
     if data is None or len(data) > MAX_STATE_BYTES:
         return None
     try:
-        obj = quick_json.loads(data.partition(b"\n")[0].decode("utf-8"))
+        first = data.partition(b"\n")[0].decode("utf-8")
+        obj = _keys_up_to(first, needs) if needs else None
+        if obj is None:
+            obj = quick_json.loads(first)
     except (ValueError, RecursionError):  # not UTF-8, not JSON, nested too deep
         return None
     if not isinstance(obj, dict) or obj.get(STATE_TAG) != STATE_FORMAT:
@@ -174,12 +184,51 @@ def _head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[st
     return obj
 
 
+#: what a status reads of the first line, and what a log reads of it
+_VIEW_KEYS = frozenset({STATE_TAG, "game", "rules", "log", "view", "check"})
+_EVENTS_KEYS = frozenset({STATE_TAG, "game", "rules", "log", "events"})
+
+
+def _keys_up_to(text: str, needs: frozenset[str]) -> dict[str, Any] | None:
+    """The first line's keys read one by one (JSON's scanner, a value at a time) until it
+    has all of ``needs`` (a key met twice: its first value); None when the line ends first
+    or is not laid out as state_text writes it (then it is decoded whole, as JSON reads it).
+    A long Amber game's line is ~15 kB, ~12 kB of them the engine's state only a write reads."""
+    scan, got, at = _scanner(), {}, 1
+    if text[:1] != "{":
+        return None
+    try:
+        while text[at] == '"':
+            key, at = scan(text, at)
+            if text[at] != ":":
+                return None
+            value, at = scan(text, at + 1)
+            got.setdefault(key, value)
+            if needs <= got.keys():
+                return got
+            if text[at] != ",":
+                return None
+            at += 1
+    except (StopIteration, IndexError):
+        return None
+    return None
+
+
+_SCANNER: list = []
+
+
+def _scanner() -> Any:
+    if not _SCANNER:
+        _SCANNER.append(quick_json.scanner())
+    return _SCANNER[0]
+
+
 def read_events(data: bytes | None, game: str, rules: int | None, log: str, count: int) -> list | None:
     """Each of the log's ``count`` actions' events as ``[kind, data, rule]`` triples, kept
     beside the view for this log (its CRC in the first line), or None (replay)."""
     import zlib
 
-    obj = _head(data, game, rules, log)
+    obj = _head(data, game, rules, log, _EVENTS_KEYS)
     line = data.partition(b"\n")[2].rstrip(b"\n") if obj is not None and data is not None else b""
     if not line or obj.get("events") != f"{zlib.crc32(line):08x}":
         return None
@@ -187,11 +236,22 @@ def read_events(data: bytes | None, game: str, rules: int | None, log: str, coun
         events = quick_json.loads(line.decode("utf-8"), parse_constant=_not_plain)
     except (ValueError, RecursionError):
         return None
-    # each action a list of [kind, data, rule]: json.loads makes exactly these types
-    if not isinstance(events, list) or len(events) != count or not all(isinstance(action, list) and all(
-            isinstance(e, list) and tuple(map(type, e)) == (str, dict, str) for e in action) for action in events):
-        return None
-    return events
+    return events if kept_events_shape(events, count) else None
+
+
+def kept_events_shape(events: Any, count: int) -> bool:
+    """``events`` is a list of ``count`` actions, each a list of ``[kind, data, rule]``
+    (json.loads makes exactly these types).  Looked over by C loops, not a generator an
+    action and a tuple an event (~1M instructions of a long log)."""
+    if type(events) is not list or len(events) != count or not _LIST.issuperset(map(type, events)):
+        return False
+    every = list(chain.from_iterable(events))
+    return _LIST.issuperset(map(type, every)) and all(map(_EVENT.__eq__, map(tuple, map(map, repeat(type), every))))
+
+
+_LIST = frozenset({list})
+#: the types of an event's [kind, data, rule]
+_EVENT = (str, dict, str)
 
 
 def _not_plain(constant: str) -> Any:

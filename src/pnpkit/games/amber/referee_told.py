@@ -39,6 +39,12 @@ _NAMED_KINDS = ("fields", "cards", "items", "characters", "regions", "tables")
 LAYOUT = (_NAMED_KINDS, (("extra", "cases"), ("extra", "articles")), ("id", "name", "number"))
 
 
+#: the kinds whose names case_forms gives forms in each language: a card's or an item's
+#: cases in Russian, a field's, an item's or a traveller's article in English (the
+#: others' ~60 of a long log's ~100 names need no piece of the part decoded)
+_FORMED_KINDS = {"ru": ("cards", "items"), "en": ("fields", "items", "characters")}
+
+
 class _Rows:
     """A die table of a part: its rows, and the row a roll lands on (DieTable.row_for)."""
 
@@ -116,8 +122,9 @@ class _NamedOnce(Mapping):
     """case_forms (``say``) of a lazy part, one id at a time: the head of the last kind
     holding the id, named alone with its ``extra`` (its case forms, the articles' rule)."""
 
-    def __init__(self, told: Told, say: Callable[[Any], dict[str, Any]], extra: Callable[[str], dict]) -> None:
-        self.told, self.say, self.extra = told, say, extra
+    def __init__(self, told: Told, say: Callable[[Any], dict[str, Any]], extra: Callable[[str], dict],
+                 kinds: tuple[str, ...] = _NAMED_KINDS) -> None:
+        self.told, self.say, self.extra, self.kinds = told, say, extra, kinds
         self._said: dict[Any, Any] = {}
         self._heads: dict[str, tuple[str, Any]] = {}
 
@@ -140,9 +147,9 @@ class _NamedOnce(Mapping):
     def _one(self, ident: str) -> Any:
         if not self._heads:  # each id's head of the last kind holding it, as names_of takes it
             self._heads = {head.id: (kind, head) for kind in _NAMED_KINDS for head in self.told.game.heads(kind)}
-        if ident not in self._heads:
+        kind, head = self._heads.get(ident, (None, None))
+        if kind not in self.kinds:  # none, or of a kind ``say`` gives no forms (a field in Russian)
             return None
-        kind, head = self._heads[ident]
         return self.say(_Heads(None, kind, head, self.extra(ident))).get(ident)
 
     def __iter__(self) -> Iterator[str]:
@@ -225,7 +232,8 @@ class ToldNames(AmberNames):
 
             def extra(ident: str) -> dict:
                 return {"articles": {locale: rule}}
-        return self._kept(("cases", locale), lambda: _NamedOnce(told, lambda one: case_forms(one, locale), extra))
+        return self._kept(("cases", locale), lambda: _NamedOnce(told, lambda one: case_forms(one, locale), extra,
+                                                                _FORMED_KINDS[locale]))
 
     def effect_texts(self, locale: str) -> dict[str, str]:
         if locale == "ru":

@@ -111,6 +111,9 @@ class _Say:
         self.cases = referee.cases(self.locale)
         self.referee = referee
         self.after_move = False
+        # each id said once per referee and language (a long log names ~100 things ~1,000 times)
+        kept = getattr(referee, "_kept", None)
+        self._said: dict[str, str] = kept(("said", self.locale), dict) if kept is not None else {}
 
     @property
     def texts(self) -> dict[str, str]:
@@ -148,9 +151,13 @@ class _Say:
         """A thing's name; one with case forms knows them (``{card:acc}`` in a message)."""
         if ident is None:
             return "—"
-        name = self.names.get(str(ident), str(ident))
-        forms = self.cases.get(str(ident))
-        return Named(name, forms) if forms else name
+        key = ident if type(ident) is str else str(ident)
+        said = self._said.get(key)
+        if said is None:
+            name = self.names.get(key, key)
+            forms = self.cases.get(key)
+            said = self._said[key] = Named(name, forms) if forms else name
+        return said
 
     def case(self, ident: Any, case: str) -> str:
         """A thing's name in a case of CASES (its plain name where there is no such form)."""
