@@ -37,8 +37,8 @@ def test_a_kept_cards_rest_waits_until_one_of_its_fields_is_read(read):
     game = _kept(read)
     assert all(type(card) is PendingCard for card in game.cards) and all(
         type(table) is PendingTable for table in game.tables)
-    heads = [(card.id, card.deck, card.number, card.kind, card.name) for card in game.cards]
-    assert heads == [(card.id, card.deck, card.number, card.kind, card.name) for card in read.game.cards]
+    heads = [(card.id, card.deck, card.number, card.kind, card.name, card.attrs) for card in game.cards]
+    assert heads == [(card.id, card.deck, card.number, card.kind, card.name, card.attrs) for card in read.game.cards]
     assert _pending(game.cards) == len(game.cards)  # the heads read nothing more
     card = game.cards[5]
     assert card.effects == read.game.cards[5].effects  # not the class's default (effects = None)
@@ -72,7 +72,7 @@ def test_a_kept_card_is_copied_replaced_and_pickled_as_the_models(read):
 
 
 def test_a_damaged_rest_is_refused_when_read():
-    card = pending("Card", ("card.1", "adventure", 1, "enemy", "Орк"), pickle.dumps((1, 2)))
+    card = pending("Card", ("card.1", "adventure", 1, "enemy", "Орк", {}), pickle.dumps((1, 2)))
     assert card.name == "Орк"
     with pytest.raises(CacheFormatError):
         _ = card.effects

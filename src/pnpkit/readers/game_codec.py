@@ -145,6 +145,26 @@ def _pickled(result) -> bytes:
     return buffer.getvalue()
 
 
+_UNPICKLERS: dict[bool, type] = {}
+
+
+def _unpickler(names: bool) -> type:
+    """The loader that finds the model's classes alone (made once: a pending card's rest
+    is a pickle of its own, readers.pending_parts)."""
+    if names not in _UNPICKLERS:
+        try:
+            from _pickle import Unpickler
+        except ImportError:  # pragma: no cover - an interpreter without the C pickle
+            from pickle import Unpickler
+
+        class ModelUnpickler(Unpickler):
+            def find_class(self, module: str, name: str) -> type:
+                return _model_class(module, name, names)
+
+        _UNPICKLERS[names] = ModelUnpickler
+    return _UNPICKLERS[names]
+
+
 def _unpickled(data: bytes, names: bool = False):
     """What a pickle the encoder wrote holds; CacheFormatError for any other bytes (a
     class not the model's is refused before anything is made of it); ``names``: a names
@@ -152,16 +172,7 @@ def _unpickled(data: bytes, names: bool = False):
     import io
 
     try:
-        from _pickle import Unpickler
-    except ImportError:  # pragma: no cover - an interpreter without the C pickle
-        from pickle import Unpickler
-
-    class ModelUnpickler(Unpickler):
-        def find_class(self, module: str, name: str) -> type:
-            return _model_class(module, name, names)
-
-    try:
-        return ModelUnpickler(io.BytesIO(data)).load()
+        return _unpickler(names)(io.BytesIO(data)).load()
     except CacheFormatError:
         raise
     except Exception as exc:  # noqa: BLE001 - any damage (a pickle's errors are of many kinds) is one error

@@ -1,8 +1,8 @@
 """Model objects of a kept read whose fields besides a head are decoded when first read.
 
 A one-shot Amber write unpickled the whole game (~25,000 values), and its 196 cards'
-texts, stats, effects and attributes were a third of them, while a command reads a few
-cards' effects (the sources it meets) and every card's id, number and name.  The codec
+texts, stats, effects and sources were a quarter of them, while a command reads a few
+cards' effects (the sources it meets) and every card's id, number, name and attributes.  The codec
 (readers.game_codec) keeps a card, and a die table, as its head (the fields in
 :data:`HEADS`) and the pickle of its other fields; :class:`PendingCard` and
 :class:`PendingTable` are the model's classes (isinstance holds, equality and hashing
@@ -17,7 +17,8 @@ from pnpkit.model.game_parts import Card, DieTable
 from pnpkit.value_class import field_names
 
 #: model class name -> the fields kept plain (what a command reads of every card: names, numbers)
-HEADS = {"Card": ("id", "deck", "number", "kind", "name"), "DieTable": ("id", "name", "dice")}
+#: and a card's attributes (which cards are handed in, a card's experience: asked of every card)
+HEADS = {"Card": ("id", "deck", "number", "kind", "name", "attrs"), "DieTable": ("id", "name", "dice")}
 #: model class name -> the fields kept in the pickled rest, in the class's order
 RESTS = {name: tuple(f for f in field_names(cls) if f not in HEADS[name])
          for name, cls in (("Card", Card), ("DieTable", DieTable))}
