@@ -1,4 +1,4 @@
-"""A kept read holds each card and die table as its head and the pickle of its other
+"""A kept read holds each card, die table and character as its head and the pickle of its other
 fields (readers.pending_parts): decoded when one of them is first read, equal field for
 field to the game read from YAML, copied and replaced as the model's own objects are, and
 its rest refused when damaged."""
@@ -11,10 +11,10 @@ import pickle
 
 import pytest
 
-from pnpkit.model.game_parts import Card, DieTable
+from pnpkit.model.game_parts import Card, Character, DieTable
 from pnpkit.readers.game_codec import CacheFormatError, decode_result, encode_json, encode_result
 from pnpkit.readers.game_reader import load_game
-from pnpkit.readers.pending_parts import HEADS, PendingCard, PendingTable, pending
+from pnpkit.readers.pending_parts import HEADS, PendingCard, PendingCharacter, PendingTable, pending
 from pnpkit.value_class import field_names, replace
 
 
@@ -36,7 +36,8 @@ def _pending(things) -> int:
 def test_a_kept_cards_rest_waits_until_one_of_its_fields_is_read(read):
     game = _kept(read)
     assert all(type(card) is PendingCard for card in game.cards) and all(
-        type(table) is PendingTable for table in game.tables)
+        type(table) is PendingTable for table in game.tables) and all(
+        type(character) is PendingCharacter for character in game.characters)
     heads = [(card.id, card.deck, card.number, card.kind, card.name, card.attrs) for card in game.cards]
     assert heads == [(card.id, card.deck, card.number, card.kind, card.name, card.attrs) for card in read.game.cards]
     assert _pending(game.cards) == len(game.cards)  # the heads read nothing more
@@ -44,12 +45,17 @@ def test_a_kept_cards_rest_waits_until_one_of_its_fields_is_read(read):
     assert card.effects == read.game.cards[5].effects  # not the class's default (effects = None)
     assert _pending(game.cards) == len(game.cards) - 1
     assert game.tables[0].row_for(3) == read.game.tables[0].row_for(3)
+    assert [(c.id, c.kind, c.name) for c in game.characters] == [(c.id, c.kind, c.name) for c in read.game.characters]
+    assert _pending(game.characters) == len(game.characters)
+    assert game.characters[2].stats == read.game.characters[2].stats
 
 
 def test_every_field_of_a_kept_card_and_table_is_the_read_ones(read):
     game = _kept(read)
     for kept, own, cls in [*zip(game.cards, read.game.cards, [Card] * len(game.cards), strict=True),
-                           *zip(game.tables, read.game.tables, [DieTable] * len(game.tables), strict=True)]:
+                           *zip(game.tables, read.game.tables, [DieTable] * len(game.tables), strict=True),
+                           *zip(game.characters, read.game.characters, [Character] * len(game.characters),
+                                strict=True)]:
         assert isinstance(kept, cls)
         assert [getattr(kept, f) for f in field_names(cls)] == [getattr(own, f) for f in field_names(cls)]
     assert _kept(read) == read.game and read.game == _kept(read)

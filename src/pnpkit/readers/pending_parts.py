@@ -3,25 +3,26 @@
 A one-shot Amber write unpickled the whole game (~25,000 values), and its 196 cards'
 texts, stats, effects and sources were a quarter of them, while a command reads a few
 cards' effects (the sources it meets) and every card's id, number, name and attributes.  The codec
-(readers.game_codec) keeps a card, and a die table, as its head (the fields in
-:data:`HEADS`) and the pickle of its other fields; :class:`PendingCard` and
-:class:`PendingTable` are the model's classes (isinstance holds, equality and hashing
-read every field) that unpickle those bytes, with the codec's loader, the first time one
-of them is read.  Data only, as the rest of the entry: a damaged rest is refused
+(readers.game_codec) keeps a card, a die table and a character as its head (the fields
+in :data:`HEADS`) and the pickle of its other fields; :class:`PendingCard`,
+:class:`PendingTable` and :class:`PendingCharacter` are the model's classes
+(isinstance holds, equality and hashing read every field) that unpickle those bytes,
+with the codec's loader, the first time one of them is read.  Data only, as the rest of the entry: a damaged rest is refused
 (CacheFormatError) when it is read.
 """
 
 from __future__ import annotations
 
-from pnpkit.model.game_parts import Card, DieTable
+from pnpkit.model.game_parts import Card, Character, DieTable
 from pnpkit.value_class import field_names
 
 #: model class name -> the fields kept plain (what a command reads of every card: names, numbers)
 #: and a card's attributes (which cards are handed in, a card's experience: asked of every card)
-HEADS = {"Card": ("id", "deck", "number", "kind", "name", "attrs"), "DieTable": ("id", "name", "dice")}
+HEADS = {"Card": ("id", "deck", "number", "kind", "name", "attrs"), "DieTable": ("id", "name", "dice"),
+         "Character": ("id", "kind", "name")}
 #: model class name -> the fields kept in the pickled rest, in the class's order
 RESTS = {name: tuple(f for f in field_names(cls) if f not in HEADS[name])
-         for name, cls in (("Card", Card), ("DieTable", DieTable))}
+         for name, cls in (("Card", Card), ("DieTable", DieTable), ("Character", Character))}
 
 
 class _Pending:
@@ -86,8 +87,13 @@ class PendingTable(_Pending, DieTable):
     __annotations__ = DieTable.__annotations__
 
 
+class PendingCharacter(_Pending, Character):
+    _model = Character
+    __annotations__ = Character.__annotations__
+
+
 #: model class name -> its pending class
-PENDING = {"Card": PendingCard, "DieTable": PendingTable}
+PENDING = {"Card": PendingCard, "DieTable": PendingTable, "Character": PendingCharacter}
 for _name, _cls in PENDING.items():
     for _rest_field in RESTS[_name]:
         setattr(_cls, _rest_field, _field(_rest_field))
