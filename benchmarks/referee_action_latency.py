@@ -64,6 +64,41 @@ load 4-5 roll 39.0 -> 37.0 (5.0x -> 4.7x), the others within +-1 ms (4.7-5.1x). 
 race's own share of a turn is small (in process ~1.2 ms: the played part of the game
 0.8, the track built from it 0.4; its modules ~1.3 ms): its margin under 4x has to come
 from the shared path.
+
+Session 12 (lane fast12).  Where a write's CPU goes (perf, a choice after 150 actions): ~23 %
+the interpreter's own start, ~54 % imports (a quarter of them unmarshalling the ~1.1 MB of
+bytecode of ~85 pnpkit modules, interning its names; the rest importlib's lookups, the
+module bodies, ~120 classes built and ~11 C extensions loaded), ~5 % the game's unpickle,
+~18 % the command's own work (reading the session, the rules' set-up, the sentences, the
+write).  What changed: the game cache keeps each card, die table and character as its
+head (a card's id, deck, number, kind, name and attributes) and the pickle of its other
+fields, decoded when one of them is first read (readers.pending_parts): a write decodes
+0-3 of the 196 cards, no die table's rows and 1-3 of the 24 characters, and the whole
+game's unpickle fell from 4.0 to 2.3 ms (in process, warm); an English write looks at the
+game folder's cache keys once (readers.game_cache.looked_once: the folder was listed three
+times).  CPU medians of 9 runs, the mean of two rounds, each checkout run from ``--src``
+(main at 2d4e3a80 -> fast12), load 7.4-8.6 on the shared 2-core machine (bare python
+9.6-9.8 ms, not the 8.2 of a quiet one: every ratio here is inflated by the load):
+
+                                     ru: main -> fast12            en: main -> fast12
+    roll amber, start               41.9 ms (4.3x) -> 39.5 (4.1x)  43.8 ms (4.5x) -> 40.6 (4.2x)
+    choose amber, 150 actions       45.1 ms (4.6x) -> 42.0 (4.4x)  47.8 ms (4.9x) -> 42.6 (4.4x)
+    move amber, after a roll        42.0 ms (4.3x) -> 39.4 (4.1x)  45.4 ms (4.7x) -> 42.1 (4.4x)
+    undo amber, 150 actions         43.5 ms (4.5x) -> 39.7 (4.1x)  44.4 ms (4.6x) -> 41.1 (4.3x)
+    turn race, start / 150          29.5 / 29.8 -> 28.1 / 28.6     29.8 / 30.6 -> 29.5 / 30.2
+    fight FF, start / 150           25.6 / 25.7 -> 24.6 / 25.1     25.1 / 25.0 -> 25.5 / 25.4
+
+Interleaved in one process (a scratch harness, 2 x 15 runs, load 7): ru roll 42.9 -> 40.6
+and 43.4 -> 41.7, choose 46.5 -> 43.2 and 45.8 -> 44.1, undo 42.3 -> 40.0 and 44.6 -> 42.5;
+en roll 43.4 -> 41.4 and 45.1 -> 41.3, move 45.9 -> 42.6 and 45.3 -> 42.9.  Amber is
+still over 4x at this load (~30-33 ms over bare Python).  What is left is mostly code
+loaded: the engine and its sentences are ~55 modules, each asked by a roll (a lazy import
+of the two op helpers a roll does not call, ops_cards and ops_status, measured no change
+within the noise, +-1 ms); the rest of the unpickle (the fields' effects, ~0.9 ms warm, are
+all read by the boards' set-up; the sources of the effects' mappings ~0.5 ms).
+``benchmarks/referee_write_identity.py --src OTHER/src`` checks that a scripted Amber game
+(70 commands in each language, undo and --json among them) prints and writes the same
+bytes from this checkout as from another.
 """
 
 from __future__ import annotations

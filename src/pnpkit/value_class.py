@@ -159,4 +159,4 @@ def field_names(cls) -> tuple[str, ...]:
 def replace(value, **changes):
     """A copy of a value class's ``value`` with ``changes`` (dataclasses.replace, without it)."""
     names = type(value).__value_spec__["names"]
-    return type(value)(**{name: value.__dict__[name] for name in names} | changes)
+    return type(value)(**dict(zip(names, value._values(), strict=True)) | changes)  # _values: a pending card's too

@@ -89,6 +89,27 @@ def _known(path, name: str) -> None:
         raise Refused
 
 
+class _Plain:
+    """No scope (a Russian command reads no localized part of a game)."""
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def _looked_once(locale: str):
+    """Within it an English command looks at the game folder's cache keys once
+    (readers.game_cache.looked_once: the rules' whole game, the names and the texts
+    parts each asked them); a Russian one, and so Fighting Fantasy's, imports no cache."""
+    if locale == "ru":
+        return _Plain()
+    from pnpkit.readers.game_cache import looked_once
+
+    return looked_once()
+
+
 def act_text(name: str, values: dict) -> str:
     """What ``referee NAME ARGS`` prints on stdout (one game action or question, logged
     under the session's lock); raises CommandError."""
@@ -107,7 +128,8 @@ def act_text(name: str, values: dict) -> str:
             return json_text(outcome_json(table, outcome))
         return _printed(outcome_lines(table, outcome, locale))
 
-    return told(work, locale)
+    with _looked_once(locale):
+        return told(work, locale)
 
 
 def undo_text(values: dict) -> str:
@@ -124,12 +146,13 @@ def undo_text(values: dict) -> str:
             n = len(warn_torn(table, locale).actions)
             return table, n, table.undo()
 
-    table, n, action = told(work, locale)
-    if values["as_json"]:
-        return json_text({"undone": action_to_json(action, n), "actions": len(table.actions),
-                          "state": table.referee.to_json(table.state)})
-    title = action_title(n, action, table.referee, locale)
-    return _printed([say_cli("undone", locale, n=n, what=title), *table.referee.status(table.state, locale)])
+    with _looked_once(locale):
+        table, n, action = told(work, locale)
+        if values["as_json"]:
+            return json_text({"undone": action_to_json(action, n), "actions": len(table.actions),
+                              "state": table.referee.to_json(table.state)})
+        title = action_title(n, action, table.referee, locale)
+        return _printed([say_cli("undone", locale, n=n, what=title), *table.referee.status(table.state, locale)])
 
 
 def game_action(name: str, help: str) -> Command:

@@ -183,6 +183,16 @@ def _entry_key(folder: str | Path, files: tuple[str, ...] | None = None, checks:
     and compared; with those content files' stats.  None when the folder cannot be
     looked at (or a part's file is not a content file): it is read afresh."""
     folder = os.fspath(folder)
+    memo = ("key", folder, files, checks)
+    if _LOOKED is not None and memo in _LOOKED:  # the whole game's key, asked again by a localized part
+        return _LOOKED[memo]
+    keyed = _keyed(folder, files, checks)
+    if _LOOKED is not None:
+        _LOOKED[memo] = keyed
+    return keyed
+
+
+def _keyed(folder: str, files: tuple[str, ...] | None, checks: tuple) -> tuple | None:
     try:
         paths, stats = folder_listing(folder)
         if files is not None:
@@ -432,8 +442,10 @@ _LOOKED: dict | None = None
 
 class looked_once:
     """Within it, a localized part's key (the folder's listing, the catalogue's stamp) is
-    computed once per folder and language: an English log asks it for the names and again
-    for the texts inside effects, the same files looked at twice in a few milliseconds."""
+    computed once per folder and language, and an entry's key once per folder: an English
+    log asks it for the names and again for the texts inside effects, an English write
+    for the whole game (the rules), the names and the texts: the same files looked at two
+    or three times in a few milliseconds."""
 
     def __enter__(self) -> None:
         global _LOOKED

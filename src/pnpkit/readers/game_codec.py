@@ -75,6 +75,7 @@ def _encode(value):
         if kind is dict:
             return ["d", *pairs]
         return ["m", _encode(getattr(value, "source", None)), *pairs]
+    kind = getattr(kind, "_model", kind)  # a pending card or table (readers.pending_parts): its model class
     name = kind.__name__
     if _class(name) is kind:
         return ["c", name, *(_encode(getattr(value, field)) for field in _FIELDS[name])]
@@ -96,6 +97,18 @@ def _reducers() -> dict:
             value.items())
 
     table = {cls: fields for name, cls in _CLASSES.items() if _class(name) is cls}
+    from pnpkit.readers.pending_parts import HEADS, PENDING, RESTS
+    from pnpkit.readers.pending_parts import pending as made_pending
+
+    def pending(value):
+        """A card or a die table as its head and the pickle of its other fields
+        (readers.pending_parts): decoded when one of them is first read."""
+        name = getattr(type(value), "_model", type(value)).__name__
+        rest = _pickled(tuple([getattr(value, f) for f in RESTS[name]]))
+        return made_pending, (name, tuple([getattr(value, f) for f in HEADS[name]]), rest)
+
+    for name, cls in PENDING.items():
+        table[_class(name)] = table[cls] = pending
     # a source (Amber's game holds ~2,800) as a call of its class with its three values:
     # a quarter quicker to load than an empty object filled from a dict, and smaller
     table[Source] = lambda value: (Source, (value.path, value.line, value.column))
@@ -108,6 +121,8 @@ def _model_class(module: str, name: str, names: bool = False) -> type:
     names part, the plain namespace its objects are cut down to)."""
     cls = _CLASSES.get(name) if name not in model.PARTS else _class(name)
     cls = cls or {"Source": Source, "Severity": Severity, "SourcedDict": SourcedDict}.get(name)
+    if cls is None and name == "pending" and not names:  # a card or a table decoded when first read
+        from pnpkit.readers.pending_parts import pending as cls
     if names and name == "SimpleNamespace":
         cls = SimpleNamespace
     if cls is None or cls.__module__ != module:
@@ -130,6 +145,26 @@ def _pickled(result) -> bytes:
     return buffer.getvalue()
 
 
+_UNPICKLERS: dict[bool, type] = {}
+
+
+def _unpickler(names: bool) -> type:
+    """The loader that finds the model's classes alone (made once: a pending card's rest
+    is a pickle of its own, readers.pending_parts)."""
+    if names not in _UNPICKLERS:
+        try:
+            from _pickle import Unpickler
+        except ImportError:  # pragma: no cover - an interpreter without the C pickle
+            from pickle import Unpickler
+
+        class ModelUnpickler(Unpickler):
+            def find_class(self, module: str, name: str) -> type:
+                return _model_class(module, name, names)
+
+        _UNPICKLERS[names] = ModelUnpickler
+    return _UNPICKLERS[names]
+
+
 def _unpickled(data: bytes, names: bool = False):
     """What a pickle the encoder wrote holds; CacheFormatError for any other bytes (a
     class not the model's is refused before anything is made of it); ``names``: a names
@@ -137,16 +172,7 @@ def _unpickled(data: bytes, names: bool = False):
     import io
 
     try:
-        from _pickle import Unpickler
-    except ImportError:  # pragma: no cover - an interpreter without the C pickle
-        from pickle import Unpickler
-
-    class ModelUnpickler(Unpickler):
-        def find_class(self, module: str, name: str) -> type:
-            return _model_class(module, name, names)
-
-    try:
-        return ModelUnpickler(io.BytesIO(data)).load()
+        return _unpickler(names)(io.BytesIO(data)).load()
     except CacheFormatError:
         raise
     except Exception as exc:  # noqa: BLE001 - any damage (a pickle's errors are of many kinds) is one error

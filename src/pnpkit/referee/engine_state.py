@@ -10,7 +10,6 @@ their code; anything else is :class:`Unkept`, and the log replays.  Pure: no I/O
 
 from __future__ import annotations
 
-import math
 import sys
 
 TUPLE, DICT, CLASS, FIELDS, SHARED = "(", "{", "@", "=", "&"
@@ -28,7 +27,9 @@ def encode(value: object, shared: dict[int, str], depth: int = 0) -> object:
     if depth > MAX_DEPTH:
         raise Unkept("too deep")
     kind = type(value)
-    if value is None or kind in _SCALARS or (kind is float and math.isfinite(value)):
+    # a finite float less itself is 0.0, NaN and the infinities give NaN (isfinite without
+    # loading math: a write that rolls no dice loads it for nothing else)
+    if value is None or kind in _SCALARS or (kind is float and value - value == 0.0):
         return value  # NaN and the infinities are not JSON's: Unkept below
     if id(value) in shared:
         return {SHARED: shared[id(value)]}

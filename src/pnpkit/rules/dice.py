@@ -29,7 +29,6 @@ when rolling real dice (:meth:`CompiledDice.evaluate`).
 
 from __future__ import annotations
 
-import math
 from collections import namedtuple
 from itertools import accumulate
 
@@ -352,7 +351,9 @@ def _build_evaluator(node: Node, start: int) -> tuple[Evaluator, int]:
         part, start = _build_evaluator(child, start)
         signed.append((sign, part))
     if isinstance(node, Product):
-        return (lambda faces: math.prod(p(faces) for _, p in signed)), start
+        from math import prod  # a product only: a command that rolls nothing loads no math
+
+        return (lambda faces: prod(p(faces) for _, p in signed)), start
     return (lambda faces: sum(s * p(faces) for s, p in signed)), start
 
 
@@ -604,6 +605,8 @@ def _kept_sum(count: int, sides: int, keep: int, high: bool) -> dict[int, int]:
     Walks the face values from the kept end: a state is (dice placed so far, sum of the
     kept ones); placing ``c`` more dice on face ``v`` has C(remaining, c) orderings and
     keeps ``min(c, keep - placed)`` of them (the placed dice all rank before these)."""
+    from math import comb
+
     die = _single_die(sides)
     values = sorted(die, reverse=high)
     states: dict[tuple[int, int], int] = {(0, 0): 1}
@@ -617,7 +620,7 @@ def _kept_sum(count: int, sides: int, keep: int, high: bool) -> dict[int, int]:
             for c in choices:
                 kept = max(0, min(c, keep - placed))
                 key = (placed + c, total + kept * v)
-                nxt[key] = nxt.get(key, 0) + ways * math.comb(remaining, c) * weight ** c
+                nxt[key] = nxt.get(key, 0) + ways * comb(remaining, c) * weight ** c
         states = nxt
     return {total: ways for (placed, total), ways in states.items() if placed == count}
 
