@@ -394,8 +394,8 @@ def op_merge(ctx: Ctx, arg) -> None:
     for s in arg["stats"]:
         p.stats[s] = 0
     p.stats[arg["into"]] = total
-    apply_caps(p, ctx.rules.value("stat_cap"))
-    ctx.emit("merged", into=arg["into"], total=total)
+    lost = apply_caps(p, ctx.rules.value("stat_cap"))  # №85: «не больше 14»; the table hears what is left
+    ctx.emit("merged", into=arg["into"], total=p.stats[arg["into"]], **({"capped": lost} if lost else {}))
 
 
 def op_loan(ctx: Ctx, arg) -> None:

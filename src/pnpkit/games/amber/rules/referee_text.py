@@ -168,6 +168,8 @@ _ONE_LINE = {
         "chosen", player=d.get("player", ""), option=say.option(  # «Заплатить налог.» ends the line once
             d["question"], d["option"], d.get("players", []), (d.get("info") or {}).get("entry_fee")).rstrip(".")),
     "battle": _battle_line, "duel": _duel_line, "ability_roll": _ability_roll_line,
+    "merged": lambda say, d: say.m("merged", player=d.get("player", ""), into=say.stat(d["into"]), total=d["total"])
+    + (say.m("gained_capped", capped=points(d["capped"], say.locale, sign=False)) if d.get("capped") else ""),
     "paid": lambda say, d: say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
                                  to=FUNDS[say.locale].get(d["to"], d["to"])),
     "held": lambda say, d: say.m("held", player=d.get("player", ""), low=d["release"][0], high=d["release"][1]),

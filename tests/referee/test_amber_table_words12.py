@@ -1,0 +1,42 @@
+"""What a four-player table met reading a whole Amber game's log (issue #31, session 12):
+a card that does what it prints, and every outcome told as it happened.  Worked examples on
+the shipped rules; the whole-game scan is in test_whole_games_cli.py."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "rules" / "amber"))
+from amber_play import ctx_for, game  # noqa: E402
+
+from pnpkit.games.amber.referee import REFEREE  # noqa: E402
+from pnpkit.games.amber.rules.card_play import resolve_card  # noqa: E402
+from pnpkit.games.amber.rules.rules import load_rules  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def rules():
+    from pnpkit.readers.game_reader import load_game
+
+    return load_rules(load_game(Path(__file__).parents[2] / "content" / "amber").game, "original")
+
+
+def test_the_pentagram_tells_the_sum_it_left_and_what_went_over_14(rules):
+    # №85 Пентаграмма: «всё это становится ПМ (не больше 14)»: ПС 5 + ПУ 5 + ПМ 8 = 18 → ПМ 14;
+    # the table was told «всё сложено в ПМ = 18» while the traveller kept 14
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats.update(strength=5, mind=5, magic=8)
+    ctx = ctx_for(rules, state, dice=[1] * 20)
+    resolve_card(ctx, "card.085")
+    assert (p.stats["strength"], p.stats["mind"], p.stats["magic"]) == (0, 0, 14)
+    merged = [e for e in ctx.events if e.kind == "merged"]
+    assert merged and merged[0].data["total"] == 14
+    ru = "\n".join(REFEREE.describe(merged, "ru"))
+    en = "\n".join(REFEREE.describe(merged, "en"))
+    assert "= 14. Сверх 14 пропало: 4 ПМ." in ru, ru
+    assert "= 14." in en and "4 MAG" in en, en
+    assert "18" not in ru + en
