@@ -40,3 +40,17 @@ def test_the_pentagram_tells_the_sum_it_left_and_what_went_over_14(rules):
     assert "= 14. Сверх 14 пропало: 4 ПМ." in ru, ru
     assert "= 14." in en and "4 MAG" in en, en
     assert "18" not in ru + en
+
+
+@pytest.mark.parametrize(("locale", "told"), [
+    ("ru", "добрым — +1 ПЖ; нейтральным — по желанию: пожертвовать 1 ПС, 1 ПУ и 1 ПМ и стать добрым; "
+           "злым — −1 ПМ; вытянуть 1 карту"),
+    ("en", "the good: +1 LIFE; the neutral: if you like: give up 1 Strength, 1 Mind and 1 Magic and turn good; "
+           "the evil: −1 MAG; draw 1 card")])
+def test_the_sacred_grove_offered_says_what_each_alignment_gets(locale, told):
+    # a teleport's or a figure's options read «Священная роща · условие; условие; условие;
+    # вытянуть 1 карту» (seed-12 game): the table could not tell what the field would do
+    from pnpkit.games.amber.rules.referee_text_questions import _field_facts
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    assert _field_facts(_Say(REFEREE, locale), "field.sacred-grove") == told
