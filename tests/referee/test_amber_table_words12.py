@@ -54,3 +54,57 @@ def test_the_sacred_grove_offered_says_what_each_alignment_gets(locale, told):
     from pnpkit.games.amber.rules.referee_text_say import _Say
 
     assert _field_facts(_Say(REFEREE, locale), "field.sacred-grove") == told
+
+
+def test_a_debt_paid_to_a_traveller_names_him_and_a_plan_says_what_stood_in():
+    # №119 Долг: «Вика платит 10 талеров другому путнику» hid who won the roll-off; a
+    # compensation step said «вместо «тал.» — 3 ПУ» and «шаг 2: отдаёшь 1 ПЖ» to the table
+    from pnpkit.games.amber.rules.engine import new_game
+    from pnpkit.games.amber.rules.points import pay
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+    from pnpkit.rules.session import Event
+
+    state = new_game(rules_for_pay := load_rules(_game(), "original"),
+                     [("Вика", "traveller.mercenary"), ("Борис", "traveller.herbalist")], ScriptedDice([1] * 400))
+    ctx = ctx_for(rules_for_pay, state)
+    ctx.other = 1
+    before = state.players[1].stats["thalers"]
+    assert pay(ctx, 10, "player")
+    assert state.players[1].stats["thalers"] == before + 10
+    paid = [e for e in ctx.events if e.kind == "paid"]
+    assert REFEREE.describe(paid, "ru") == ["Вика платит 10 талеров Борису."]
+    assert REFEREE.describe(paid, "en") == ["Вика pays 10 thalers to Борис."]
+    lost = [Event("lost", {"player": "Гоша", "points": {"thalers": 13}, "plan": [("mind", 3, "thalers"), ("life", 1, "life")]})]
+    assert REFEREE.describe(lost, "ru")[1:] == ["  шаг 1: вместо талеров — 3 ПУ (компенсация)", "  шаг 2: отдано 1 ПЖ"]
+
+
+def _game():
+    from pnpkit.readers.game_reader import load_game
+
+    return load_game(Path(__file__).parents[2] / "content" / "amber").game
+
+
+@pytest.mark.parametrize(("effects", "ru", "en"), [
+    # №69 Граната before a move: «сбросить эту карту; особое состояние»
+    ([{"may": ["discard_self", "grenade_traveller"]}], "бросить гранату в путника рядом", "throw the grenade at a traveller"),
+    # the Treasure Guard's choice: «получить Мифриловая кольчуга»
+    ([{"take_item": "item.mithril-mail"}], "получить Мифриловую кольчугу", "take Mithril Mail"),
+])
+def test_an_option_says_what_it_does_in_its_own_words(effects, ru, en):
+    from pnpkit.games.amber.rules.referee_text_questions import effects_summary
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    inner = effects[0].get("may", effects) if isinstance(effects[0], dict) else effects
+    said = {loc: effects_summary(_Say(REFEREE, loc), inner) for loc in ("ru", "en")}
+    assert ru in said["ru"] and en in said["en"], said
+    assert "особое состояние" not in said["ru"] and "special state" not in said["en"]
+
+
+def test_every_effect_op_has_words_of_its_own():
+    # an op without words was read «особое состояние» (the status fallback) in an option's facts
+    from pnpkit.games.amber.rules import effects
+    from pnpkit.games.amber.rules.referee_words import OP_WORDS
+
+    told_by_hand = {"draw", "fight", "gain", "go_to", "lose", "pay", "skip_turns", "take_item"}
+    for locale in ("ru", "en"):
+        assert not set(effects.OPS) - set(OP_WORDS[locale]) - told_by_hand, locale

@@ -199,7 +199,8 @@ def pay(ctx: Ctx, amount: int, fund: str | None, otherwise=None) -> bool:
             ctx.state.players[ctx.other].stats["thalers"] += amount
         else:
             _to_fund(ctx.state, fund, amount)
-        ctx.emit("paid", amount=amount, to=fund or "supply")
+        paid_to = ctx.state.players[ctx.other].name if fund == "player" and ctx.other is not None else None
+        ctx.emit("paid", amount=amount, to=fund or "supply", **({"to_player": paid_to} if paid_to else {}))
         _no_money_triggers(ctx)
         return True
     if otherwise is not None:

@@ -170,8 +170,9 @@ _ONE_LINE = {
     "battle": _battle_line, "duel": _duel_line, "ability_roll": _ability_roll_line,
     "merged": lambda say, d: say.m("merged", player=d.get("player", ""), into=say.stat(d["into"]), total=d["total"])
     + (say.m("gained_capped", capped=points(d["capped"], say.locale, sign=False)) if d.get("capped") else ""),
-    "paid": lambda say, d: say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
-                                 to=FUNDS[say.locale].get(d["to"], d["to"])),
+    "paid": lambda say, d: say.m("paid_to_player", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
+                                 receiver=d["to_player"]) if d.get("to_player") else  # №119: whom the debt went to
+    say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale), to=FUNDS[say.locale].get(d["to"], d["to"])),
     "held": lambda say, d: say.m("held", player=d.get("player", ""), low=d["release"][0], high=d["release"][1]),
     "provaly_shut": lambda say, d: say.m(f"provaly_shut_{d['reason']}"),
     "given": lambda say, d: say.m("given", player=d.get("player", ""), to=d["to"],
