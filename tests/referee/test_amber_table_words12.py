@@ -4,6 +4,7 @@ the shipped rules; the whole-game scan is in test_whole_games_cli.py."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -108,3 +109,45 @@ def test_every_effect_op_has_words_of_its_own():
     told_by_hand = {"draw", "fight", "gain", "go_to", "lose", "pay", "skip_turns", "take_item"}
     for locale in ("ru", "en"):
         assert not set(effects.OPS) - set(OP_WORDS[locale]) - told_by_hand, locale
+
+
+#: a word that takes the reader's or a traveller's gender for granted, outside a
+#: ``{player:он|она}`` choice: «назвать бросок хода самому», «сражаешься сам», «его друга»
+GENDERED = re.compile(r"\b(?:сам|самому|самим|самого путника|его друга)\b|\bты\s+[а-яё]+л\b")
+WORD_FILES = ("referee_messages.json", "referee_words.json", "referee_text_facts.json", "option_words.json",
+              "refusals.json")
+
+
+def _russian(node, inside=False):
+    if isinstance(node, str):
+        if inside:
+            yield node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _russian(value, inside or key == "ru")
+    elif isinstance(node, list):
+        for value in node:
+            yield from _russian(value, inside)
+
+
+def test_the_referee_s_russian_words_fit_a_woman_as_well_as_a_man():
+    # «Назвать бросок хода самому» was asked of Аня; «Кого задеть: самого путника … или его
+    # друга?» of a grenade thrown at Вика
+    import json
+
+    here = Path(__file__).parents[2] / "src" / "pnpkit" / "games" / "amber" / "rules"
+    found = []
+    for name in WORD_FILES:
+        for text in _russian(json.loads((here / name).read_text(encoding="utf-8"))):
+            plain = re.sub(r"\{[a-z_]+:[^{}]*\|[^{}]*\}", "", text)  # the gendered choices are right by design
+            found += [f"{name}: {text}" for _ in GENDERED.finditer(plain)]
+    assert not found, "\n".join(found)
+
+
+def test_an_english_row_opening_with_an_article_is_told_in_lower_case():
+    # «Table roll (time 3): 1: A sprain.» (№127 Мастер боевых искусств, seed-12 English game)
+    from pnpkit.rules.session import Event
+
+    roll = Event("rolled", {"player": "Ann", "total": 1, "dice": "1d6", "text": "Растяжение."})
+    assert REFEREE.describe([roll], "en")[0].startswith("Table roll: 1: a sprain")
+    assert REFEREE.describe([roll], "ru")[0].startswith("Бросок по таблице: 1 — растяжение")

@@ -250,7 +250,9 @@ def _inline_row(say: _Say, text: Any) -> str:
     if not isinstance(text, str) or not text:
         return ""
     said = say.texts.get(text, text)
-    return said[:1].lower() + said[1:] if said[1:2].islower() else said
+    opening = said.split(" ", 1)[0]
+    # «Растяжение.» → «растяжение», "A sprain." → "a sprain" (an article opens it); "I", names stay
+    return said[:1].lower() + said[1:] if said[1:2].islower() or opening in ("A", "An", "The") else said
 
 
 def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str) -> list[str]:
