@@ -151,3 +151,49 @@ def test_an_english_row_opening_with_an_article_is_told_in_lower_case():
     roll = Event("rolled", {"player": "Ann", "total": 1, "dice": "1d6", "text": "Растяжение."})
     assert REFEREE.describe([roll], "en")[0].startswith("Table roll: 1: a sprain")
     assert REFEREE.describe([roll], "ru")[0].startswith("Бросок по таблице: 1 — растяжение")
+
+
+@pytest.mark.parametrize("card", ["card.085"])
+def test_the_last_mind_point_gone_is_told_as_madness(rules, card):
+    # №85 Пентаграмма: «ПС и ПУ обнуляются (0 ПУ — безумие)»: the log went on to a fight
+    # «у тебя 0 = свои ПУ 0» without a word of the madness (seed-7 game, Вика)
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats.update(strength=3, mind=4, magic=3)
+    ctx = ctx_for(rules, state, dice=[1] * 20)
+    resolve_card(ctx, card)
+    assert p.mad
+    mad = [e for e in ctx.events if e.kind == "went_mad"]
+    assert len(mad) == 1
+    assert REFEREE.describe(mad, "ru") == [
+        "P1 теряет рассудок (0 ПУ): безумие — ходить только по часовой стрелке к Лазарету, не покидая своего Мира."]
+
+
+def test_madness_is_told_once_and_only_when_it_comes(rules):
+    from pnpkit.games.amber.rules.points import lose
+
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats.update(mind=2, life=5)
+    ctx = ctx_for(rules, state)
+    lose(ctx, {"mind": 1})
+    assert not [e for e in ctx.events if e.kind == "went_mad"]
+    lose(ctx, {"mind": 1})
+    lose(ctx, {"mind": 1})  # already mad: the compensation rule takes life, no second word
+    assert [e.kind for e in ctx.events].count("went_mad") == 1
+
+
+def test_a_fight_bonus_is_told_by_where_it_comes_from(rules):
+    # «у противника 8 = ПМ 5 + модификатор +3»: the Abandoned House's «нечисть, враги и
+    # звери бьются здесь с прибавкой 3 ПМ» left the table to guess the «модификатор»
+    from pnpkit.games.amber.rules.combat import creature_value
+
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    card = rules.cards["card.086"]  # Мумия, undead
+    value, parts = creature_value(rules, state, p, card, "magic", "field.abandoned-house")
+    assert ("field.abandoned-house", 3) in parts and value == sum(v for _, v in parts)
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    said = " + ".join(_Say(REFEREE, "ru").part(label, v) for label, v in parts)
+    assert said == f"ПМ {card.stats['magic']} + Покинутый дом +3", said
