@@ -260,7 +260,7 @@ def test_pay_shows_the_compensation_plan_step_by_step():
     p = table.game.players[0]
     assert (p.stats["thalers"], p.stats["mind"]) == (0, 2)
     text = "\n".join(REFEREE.describe(events, "ru"))
-    assert "План по правилу компенсации" in text and "шаг 2: вместо «тал.» — 2 ПУ (компенсация)" in text
+    assert "План по правилу компенсации" in text and "шаг 2: вместо талеров — 2 ПУ (компенсация)" in text
     assert "Шаг выполнен (Аня): Отдай 27 талеров." in text
     table, events, _ = perform(REFEREE, header, table, 2, "pay", ("item", "1"))
     assert next(e for e in events if e.kind == "pay_plan").data["plan"] == [["strength", 2, "item"]]

@@ -166,7 +166,7 @@ def test_a_table_roll_names_the_row_it_lands_on():
     from pnpkit.rules.session import Event
 
     roll = Event("rolled", {"player": "Аня", "total": 10, "dice": "2d6", "table": "table.border-post"})
-    assert REFEREE.describe([roll], "ru") == ["Бросок по таблице: 10 — ты обыграл стражу: +15 талеров."]
+    assert REFEREE.describe([roll], "ru") == ["Бросок по таблице: 10 — стража обыграна: +15 талеров."]
     lost = Event("rolled", {"player": "Аня", "total": 3, "dice": "2d6", "table": "table.border-post"})
     assert REFEREE.describe([lost], "ru") == ["Бросок по таблице: 3 — ставка проиграна."]  # not «… — ничего»
     assert REFEREE.describe([lost], "en")[0].startswith("Table roll: 3: ")

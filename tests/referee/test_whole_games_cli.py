@@ -228,3 +228,18 @@ def test_play_says_no_turn_line_for_a_lone_hero(tmp_path):
 
     lines, typed = play_through(path, "ru", words, limit=40)
     assert len(typed) >= 3 and not [line for line in lines if line.startswith("Ходит:")], lines
+
+
+def test_the_scan_finds_what_session_12_read_in_whole_games():
+    # lines of the seed-12 and seed-7 games before the fixes of session 12
+    lines = ["    это значит: сбросить эту карту; особое состояние",
+             "    3. Священная роща · условие; условие; условие; вытянуть 1 карту",
+             "    у противника 7 = ПУ 5 + модификатор +2, плюс 1к6",
+             "    шаг 1: вместо «тал.» — 3 ПУ (компенсация)",
+             "  Вика платит 10 талеров другому путнику.",
+             "  Аня: Назвать бросок хода самому (карта позволяет это дважды)?",
+             "  Аня: Кого задеть: самого путника (пас, −1 ПЖ) или его друга?"]
+    for line in lines:
+        assert log_problems([line], "ru", ["Аня", "Вика"]), line
+    assert not log_problems(["    у тебя 9 = свои ПМ 7 + Покинутый дом +2, плюс 1к6",
+                             "  Вика платит 10 талеров Борису."], "ru", ["Вика", "Борис"])

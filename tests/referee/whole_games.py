@@ -135,6 +135,13 @@ PLACEHOLDER = re.compile(r"\{[a-z_:]*\}|\bNone\b(?! of)|\bTrue\b|\bFalse\b|\[['\
 BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.?$")
 #: the turn passing on: nothing of the action comes after it
 NEXT_TURN = re.compile(r"^(Ход переходит|The turn passes|Turn passes)")
+#: words that stand in for what a table needs to hear (session 12's readings of whole
+#: games): an op read as «особое состояние» or «условие», a bonus as «модификатор», the
+#: thaler's abbreviation as a thing («вместо «тал.»»), a debt's creditor as «другому
+#: путнику», a reader addressed as a man where a woman may read («самому», «самого путника»)
+VAGUE = re.compile(r"особое состояние|a lasting state;|\bусловие(?:;|$)|\bмодификатор\b|\bmodifier [+−]|"
+                   r"вместо «тал\.»|другому путнику|to another traveller|\bсамому\b|самого путника|"
+                   r"a friend of his")
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
 #: ``play``'s own line for the turn, and a game's own words for a turn beginning or passing
@@ -194,6 +201,8 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
             continue
         if PLACEHOLDER.search(text):
             found.append(f"a placeholder or a Python value: {text}")
+        if VAGUE.search(text):
+            found.append(f"a word that tells the table nothing or takes a gender for granted: {text}")
         cleaned = text
         for name in sorted(names, key=len, reverse=True):
             cleaned = cleaned.replace(name, "")

@@ -108,15 +108,16 @@ def bonus_counts(rules: AmberRules, state: GameState, player: PlayerState, arg, 
 
 def _modifiers(rules: AmberRules, state: GameState, player: PlayerState, field_id: str, items_ok: bool,
                side: str, stat: str, kind: str) -> list[tuple[str, int]]:
-    """The lasting fight modifiers for ``side``, a ("modifier", points) part per source giving
+    """The lasting fight modifiers for ``side``, a (source, points) part per source giving
     any: the field, the traveller, carried usable things (items and kept adventure cards:
-    №121's silver dagger is a card, «+2 в битве с нечистью»)."""
+    №121's silver dagger is a card, «+2 в битве с нечистью»).  The part is labelled by its
+    source, so the table hears «ПМ 5 + Покинутый дом +3», not «модификатор +3»."""
     sources = [field_id, player.traveller]
     if items_ok:
         sources += [i for i in (*player.items, *player.cards) if usable(rules, player, i)]
-    bonuses = (sum(int(arg.get(stat, 0) or 0) for arg in rules.ops_of(source, "fight_bonus")
-                   if bonus_counts(rules, state, player, arg, side, kind)) for source in sources)
-    return [("modifier", bonus) for bonus in bonuses if bonus]
+    bonuses = ((source, sum(int(arg.get(stat, 0) or 0) for arg in rules.ops_of(source, "fight_bonus")
+                            if bonus_counts(rules, state, player, arg, side, kind))) for source in sources)
+    return [(source, bonus) for source, bonus in bonuses if bonus]
 
 
 def traveller_value(rules: AmberRules, state: GameState, player: PlayerState, stat: str, field_id: str,

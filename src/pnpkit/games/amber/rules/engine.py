@@ -287,7 +287,9 @@ def _start_turn(ctx: Ctx) -> bool:
     try:
         run_triggers(ctx, "turn-start")
         run_triggers(ctx, "before-move")
-        followers(ctx, "tax-follower")
+        followers(ctx, "tax-follower")  # the inspector asks every turn, a flown one too
+        if ctx.moved or p.board != ON_MAIN:  # carried «вместо хода» (№65, №57): no move, no roll for one
+            return False
         roll = _move_roll(ctx)
     except PlayerOut:
         return False

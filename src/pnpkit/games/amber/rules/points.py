@@ -180,11 +180,12 @@ def lose(ctx: Ctx, points: Mapping[str, int], things: Mapping[str, int] | None =
     debt.update(things or {})
     if p.mad and debt.get("mind"):
         debt["life"] = debt.get("life", 0) + debt.pop("mind")
-    thalers_before = p.stats["thalers"]
+    thalers_before, was_mad = p.stats["thalers"], p.mad
     plan = compensation_plan(p, debt)
     apply_plan(p, plan)
     ctx.state.supply += thalers_before - p.stats["thalers"]
     ctx.emit("lost", points=dict(debt), plan=[(s.stat, s.amount, s.instead_of) for s in plan])
+    went_mad(ctx, was_mad)
     check_alive(ctx)
 
 
@@ -199,7 +200,8 @@ def pay(ctx: Ctx, amount: int, fund: str | None, otherwise=None) -> bool:
             ctx.state.players[ctx.other].stats["thalers"] += amount
         else:
             _to_fund(ctx.state, fund, amount)
-        ctx.emit("paid", amount=amount, to=fund or "supply")
+        paid_to = ctx.state.players[ctx.other].name if fund == "player" and ctx.other is not None else None
+        ctx.emit("paid", amount=amount, to=fund or "supply", **({"to_player": paid_to} if paid_to else {}))
         _no_money_triggers(ctx)
         return True
     if otherwise is not None:
@@ -221,6 +223,14 @@ def pay(ctx: Ctx, amount: int, fund: str | None, otherwise=None) -> bool:
 def _no_money_triggers(ctx: Ctx) -> None:
     if ctx.player.stats["thalers"] == 0:
         run_triggers(ctx, "no-money")
+
+
+def went_mad(ctx: Ctx, was_mad: bool) -> None:
+    """The last ПУ gone (seed 000, «Безумие»): said when it happens, not left for the
+    table to find in the status (№85 Пентаграмма prints «0 ПУ — безумие»)."""
+    p = ctx.player
+    if not was_mad and p.mad and p.stats["life"] > 0:
+        ctx.emit("went_mad")
 
 
 def check_alive(ctx: Ctx) -> None:
@@ -314,10 +324,12 @@ def op_lose(ctx: Ctx, arg) -> None:
 
 def op_lose_all(ctx: Ctx, stat) -> None:
     p = ctx.player
+    was_mad = p.mad
     if stat == "thalers":
         ctx.state.supply += p.stats["thalers"]
     p.stats[stat] = 0
     ctx.emit("lost_all", stat=stat)
+    went_mad(ctx, was_mad)
     check_alive(ctx)
 
 
@@ -325,6 +337,7 @@ def op_convert(ctx: Ctx, arg) -> None:
     p = ctx.player
     source = arg.get("from") or {}
     if all(p.stats.get(s, 0) >= v for s, v in source.items()):
+        was_mad = p.mad
         for s, v in source.items():
             p.stats[s] -= v
             if s == "thalers":
@@ -332,6 +345,7 @@ def op_convert(ctx: Ctx, arg) -> None:
         ctx.emit("converted", give=dict(source), get=dict(arg.get("to") or {}))
         if arg.get("to"):
             gain(ctx, arg["to"])
+        went_mad(ctx, was_mad)
         check_alive(ctx)
     elif arg.get("otherwise"):
         run(ctx, arg["otherwise"])
@@ -390,12 +404,14 @@ def op_restore_start(ctx: Ctx, stats) -> None:
 
 def op_merge(ctx: Ctx, arg) -> None:
     p = ctx.player
+    was_mad = p.mad
     total = sum(p.stats[s] for s in arg["stats"])
     for s in arg["stats"]:
         p.stats[s] = 0
     p.stats[arg["into"]] = total
-    apply_caps(p, ctx.rules.value("stat_cap"))
-    ctx.emit("merged", into=arg["into"], total=total)
+    lost = apply_caps(p, ctx.rules.value("stat_cap"))  # №85: «не больше 14»; the table hears what is left
+    ctx.emit("merged", into=arg["into"], total=p.stats[arg["into"]], **({"capped": lost} if lost else {}))
+    went_mad(ctx, was_mad)
 
 
 def op_loan(ctx: Ctx, arg) -> None:

@@ -168,8 +168,11 @@ _ONE_LINE = {
         "chosen", player=d.get("player", ""), option=say.option(  # «Заплатить налог.» ends the line once
             d["question"], d["option"], d.get("players", []), (d.get("info") or {}).get("entry_fee")).rstrip(".")),
     "battle": _battle_line, "duel": _duel_line, "ability_roll": _ability_roll_line,
-    "paid": lambda say, d: say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
-                                 to=FUNDS[say.locale].get(d["to"], d["to"])),
+    "merged": lambda say, d: say.m("merged", player=d.get("player", ""), into=say.stat(d["into"]), total=d["total"])
+    + (say.m("gained_capped", capped=points(d["capped"], say.locale, sign=False)) if d.get("capped") else ""),
+    "paid": lambda say, d: say.m("paid_to_player", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
+                                 receiver=d["to_player"]) if d.get("to_player") else  # №119: whom the debt went to
+    say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale), to=FUNDS[say.locale].get(d["to"], d["to"])),
     "held": lambda say, d: say.m("held", player=d.get("player", ""), low=d["release"][0], high=d["release"][1]),
     "provaly_shut": lambda say, d: say.m(f"provaly_shut_{d['reason']}"),
     "given": lambda say, d: say.m("given", player=d.get("player", ""), to=d["to"],
@@ -247,7 +250,9 @@ def _inline_row(say: _Say, text: Any) -> str:
     if not isinstance(text, str) or not text:
         return ""
     said = say.texts.get(text, text)
-    return said[:1].lower() + said[1:] if said[1:2].islower() else said
+    opening = said.split(" ", 1)[0]
+    # «Растяжение.» → «растяжение», "A sprain." → "a sprain" (an article opens it); "I", names stay
+    return said[:1].lower() + said[1:] if said[1:2].islower() or opening in ("A", "An", "The") else said
 
 
 def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str) -> list[str]:

@@ -19,6 +19,7 @@ def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:
     """One line a step: what was paid, and what for when it stands in for another thing."""
     paid = [points({stat: amount}, say.locale, sign=False) for stat, amount, _instead in plan]
     return [say.m("plan_step", k=k, paid=paid[k - 1]) if stat == instead else
+            say.m("plan_step_instead_thalers", k=k, paid=paid[k - 1]) if instead == "thalers" else  # not «тал.»
             say.m("plan_step_instead", k=k, paid=paid[k - 1],
                   owed=THING_NAMES[say.locale].get(instead) or say.stat(instead))
             for k, (stat, _amount, instead) in enumerate(plan, start=1)]

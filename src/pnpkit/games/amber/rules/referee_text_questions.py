@@ -141,6 +141,12 @@ def effects_summary(say: _Say, effects: Any) -> str:
             out.append(say.m("summary_battle"))
         elif op == "skip_turns":
             out.append(say.m("summary_skip", arg=say.count("turns", arg) if isinstance(arg, int) else arg))
+        elif op == "if" and isinstance(arg, Mapping) and set(arg.get("when") or {}) == {"alignment"} \
+                and f"summary_if_{arg['when']['alignment']}" in tree(MESSAGES, say.locale):
+            # the Sacred Grove: what each alignment gets, not «условие» three times
+            out.append(say.m(f"summary_if_{arg['when']['alignment']}", then=effects_summary(say, arg.get("then"))))
+        elif op == "may" and isinstance(arg, Mapping) and arg.get("text"):
+            out.append(say.m("summary_may", text=str(arg["text"]).rstrip(".")))
         elif op == "status" and isinstance(arg, Mapping) and arg.get("name") in tree(STATUS_NAMES, say.locale):
             out.append(tree(STATUS_NAMES, say.locale)[arg["name"]])  # the state named, not «особое состояние»
         else:

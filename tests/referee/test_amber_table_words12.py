@@ -1,0 +1,199 @@
+"""What a four-player table met reading a whole Amber game's log (issue #31, session 12):
+a card that does what it prints, and every outcome told as it happened.  Worked examples on
+the shipped rules; the whole-game scan is in test_whole_games_cli.py."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "rules" / "amber"))
+from amber_play import ctx_for, game  # noqa: E402
+
+from pnpkit.games.amber.referee import REFEREE  # noqa: E402
+from pnpkit.games.amber.rules.card_play import resolve_card  # noqa: E402
+from pnpkit.games.amber.rules.rules import load_rules  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def rules():
+    from pnpkit.readers.game_reader import load_game
+
+    return load_rules(load_game(Path(__file__).parents[2] / "content" / "amber").game, "original")
+
+
+def test_the_pentagram_tells_the_sum_it_left_and_what_went_over_14(rules):
+    # №85 Пентаграмма: «всё это становится ПМ (не больше 14)»: ПС 5 + ПУ 5 + ПМ 8 = 18 → ПМ 14;
+    # the table was told «всё сложено в ПМ = 18» while the traveller kept 14
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats.update(strength=5, mind=5, magic=8)
+    ctx = ctx_for(rules, state, dice=[1] * 20)
+    resolve_card(ctx, "card.085")
+    assert (p.stats["strength"], p.stats["mind"], p.stats["magic"]) == (0, 0, 14)
+    merged = [e for e in ctx.events if e.kind == "merged"]
+    assert merged and merged[0].data["total"] == 14
+    ru = "\n".join(REFEREE.describe(merged, "ru"))
+    en = "\n".join(REFEREE.describe(merged, "en"))
+    assert "= 14. Сверх 14 пропало: 4 ПМ." in ru, ru
+    assert "= 14." in en and "4 MAG" in en, en
+    assert "18" not in ru + en
+
+
+@pytest.mark.parametrize(("locale", "told"), [
+    ("ru", "добрым — +1 ПЖ; нейтральным — по желанию: пожертвовать 1 ПС, 1 ПУ и 1 ПМ и стать добрым; "
+           "злым — −1 ПМ; вытянуть 1 карту"),
+    ("en", "the good: +1 LIFE; the neutral: if you like: give up 1 Strength, 1 Mind and 1 Magic and turn good; "
+           "the evil: −1 MAG; draw 1 card")])
+def test_the_sacred_grove_offered_says_what_each_alignment_gets(locale, told):
+    # a teleport's or a figure's options read «Священная роща · условие; условие; условие;
+    # вытянуть 1 карту» (seed-12 game): the table could not tell what the field would do
+    from pnpkit.games.amber.rules.referee_text_questions import _field_facts
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    assert _field_facts(_Say(REFEREE, locale), "field.sacred-grove") == told
+
+
+def test_a_debt_paid_to_a_traveller_names_him_and_a_plan_says_what_stood_in():
+    # №119 Долг: «Вика платит 10 талеров другому путнику» hid who won the roll-off; a
+    # compensation step said «вместо «тал.» — 3 ПУ» and «шаг 2: отдаёшь 1 ПЖ» to the table
+    from pnpkit.games.amber.rules.engine import new_game
+    from pnpkit.games.amber.rules.points import pay
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+    from pnpkit.rules.session import Event
+
+    state = new_game(rules_for_pay := load_rules(_game(), "original"),
+                     [("Вика", "traveller.mercenary"), ("Борис", "traveller.herbalist")], ScriptedDice([1] * 400))
+    ctx = ctx_for(rules_for_pay, state)
+    ctx.other = 1
+    before = state.players[1].stats["thalers"]
+    assert pay(ctx, 10, "player")
+    assert state.players[1].stats["thalers"] == before + 10
+    paid = [e for e in ctx.events if e.kind == "paid"]
+    assert REFEREE.describe(paid, "ru") == ["Вика платит 10 талеров Борису."]
+    assert REFEREE.describe(paid, "en") == ["Вика pays 10 thalers to Борис."]
+    lost = [Event("lost", {"player": "Гоша", "points": {"thalers": 13}, "plan": [("mind", 3, "thalers"), ("life", 1, "life")]})]
+    assert REFEREE.describe(lost, "ru")[1:] == ["  шаг 1: вместо талеров — 3 ПУ (компенсация)", "  шаг 2: отдано 1 ПЖ"]
+
+
+def _game():
+    from pnpkit.readers.game_reader import load_game
+
+    return load_game(Path(__file__).parents[2] / "content" / "amber").game
+
+
+@pytest.mark.parametrize(("effects", "ru", "en"), [
+    # №69 Граната before a move: «сбросить эту карту; особое состояние»
+    ([{"may": ["discard_self", "grenade_traveller"]}], "бросить гранату в путника рядом", "throw the grenade at a traveller"),
+    # the Treasure Guard's choice: «получить Мифриловая кольчуга»
+    ([{"take_item": "item.mithril-mail"}], "получить Мифриловую кольчугу", "take Mithril Mail"),
+])
+def test_an_option_says_what_it_does_in_its_own_words(effects, ru, en):
+    from pnpkit.games.amber.rules.referee_text_questions import effects_summary
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    inner = effects[0].get("may", effects) if isinstance(effects[0], dict) else effects
+    said = {loc: effects_summary(_Say(REFEREE, loc), inner) for loc in ("ru", "en")}
+    assert ru in said["ru"] and en in said["en"], said
+    assert "особое состояние" not in said["ru"] and "special state" not in said["en"]
+
+
+def test_every_effect_op_has_words_of_its_own():
+    # an op without words was read «особое состояние» (the status fallback) in an option's facts
+    from pnpkit.games.amber.rules import effects
+    from pnpkit.games.amber.rules.referee_words import OP_WORDS
+
+    told_by_hand = {"draw", "fight", "gain", "go_to", "lose", "pay", "skip_turns", "take_item"}
+    for locale in ("ru", "en"):
+        assert not set(effects.OPS) - set(OP_WORDS[locale]) - told_by_hand, locale
+
+
+#: a word that takes the reader's or a traveller's gender for granted, outside a
+#: ``{player:он|она}`` choice: «назвать бросок хода самому», «сражаешься сам», «его друга»
+GENDERED = re.compile(r"\b(?:сам|самому|самим|самого путника|его друга)\b|\bты\s+[а-яё]+л\b")
+WORD_FILES = ("referee_messages.json", "referee_words.json", "referee_text_facts.json", "option_words.json",
+              "refusals.json")
+
+
+def _russian(node, inside=False):
+    if isinstance(node, str):
+        if inside:
+            yield node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _russian(value, inside or key == "ru")
+    elif isinstance(node, list):
+        for value in node:
+            yield from _russian(value, inside)
+
+
+def test_the_referee_s_russian_words_fit_a_woman_as_well_as_a_man():
+    # «Назвать бросок хода самому» was asked of Аня; «Кого задеть: самого путника … или его
+    # друга?» of a grenade thrown at Вика
+    import json
+
+    here = Path(__file__).parents[2] / "src" / "pnpkit" / "games" / "amber" / "rules"
+    found = []
+    for name in WORD_FILES:
+        for text in _russian(json.loads((here / name).read_text(encoding="utf-8"))):
+            plain = re.sub(r"\{[a-z_]+:[^{}]*\|[^{}]*\}", "", text)  # the gendered choices are right by design
+            found += [f"{name}: {text}" for _ in GENDERED.finditer(plain)]
+    assert not found, "\n".join(found)
+
+
+def test_an_english_row_opening_with_an_article_is_told_in_lower_case():
+    # «Table roll (time 3): 1: A sprain.» (№127 Мастер боевых искусств, seed-12 English game)
+    from pnpkit.rules.session import Event
+
+    roll = Event("rolled", {"player": "Ann", "total": 1, "dice": "1d6", "text": "Растяжение."})
+    assert REFEREE.describe([roll], "en")[0].startswith("Table roll: 1: a sprain")
+    assert REFEREE.describe([roll], "ru")[0].startswith("Бросок по таблице: 1 — растяжение")
+
+
+@pytest.mark.parametrize("card", ["card.085"])
+def test_the_last_mind_point_gone_is_told_as_madness(rules, card):
+    # №85 Пентаграмма: «ПС и ПУ обнуляются (0 ПУ — безумие)»: the log went on to a fight
+    # «у тебя 0 = свои ПУ 0» without a word of the madness (seed-7 game, Вика)
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats.update(strength=3, mind=4, magic=3)
+    ctx = ctx_for(rules, state, dice=[1] * 20)
+    resolve_card(ctx, card)
+    assert p.mad
+    mad = [e for e in ctx.events if e.kind == "went_mad"]
+    assert len(mad) == 1
+    assert REFEREE.describe(mad, "ru") == [
+        "P1 теряет рассудок (0 ПУ): безумие — ходить только по часовой стрелке к Лазарету, не покидая своего Мира."]
+
+
+def test_madness_is_told_once_and_only_when_it_comes(rules):
+    from pnpkit.games.amber.rules.points import lose
+
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    p.stats.update(mind=2, life=5)
+    ctx = ctx_for(rules, state)
+    lose(ctx, {"mind": 1})
+    assert not [e for e in ctx.events if e.kind == "went_mad"]
+    lose(ctx, {"mind": 1})
+    lose(ctx, {"mind": 1})  # already mad: the compensation rule takes life, no second word
+    assert [e.kind for e in ctx.events].count("went_mad") == 1
+
+
+def test_a_fight_bonus_is_told_by_where_it_comes_from(rules):
+    # «у противника 8 = ПМ 5 + модификатор +3»: the Abandoned House's «нечисть, враги и
+    # звери бьются здесь с прибавкой 3 ПМ» left the table to guess the «модификатор»
+    from pnpkit.games.amber.rules.combat import creature_value
+
+    state = game(rules, "traveller.mercenary")
+    p = state.players[0]
+    card = rules.cards["card.086"]  # Мумия, undead
+    value, parts = creature_value(rules, state, p, card, "magic", "field.abandoned-house")
+    assert ("field.abandoned-house", 3) in parts and value == sum(v for _, v in parts)
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    said = " + ".join(_Say(REFEREE, "ru").part(label, v) for label, v in parts)
+    assert said == f"ПМ {card.stats['magic']} + Покинутый дом +3", said
