@@ -14,8 +14,8 @@ from pnpkit.games.amber.rules.referee import AmberReferee, AmberTable, jsonable,
 from pnpkit.games.amber.rules.referee_text import COUNTS, MESSAGES, STAT_SHORT, STATUS_NAMES
 from pnpkit.games.amber.rules.referee_text_fights import fight_lines
 from pnpkit.games.amber.rules.referee_text_questions import ask_parts, option_numbers
-from pnpkit.games.amber.rules.referee_text_say import _Say
-from pnpkit.games.amber.rules.referee_text_status import _table_lines
+from pnpkit.games.amber.rules.referee_text_say import Say
+from pnpkit.games.amber.rules.referee_text_status import table_lines
 from pnpkit.referee.live import (
     BoardPicture,
     Choice,
@@ -132,10 +132,10 @@ class AmberLive:
         """What lies on the table besides the players, in the status's words: the cards
         left on fields a line per field (a late game has dozens), then what the Sources
         still hold and the hexes laid on cards."""
-        told, view = _Say(self.referee, locale), status_view(table)
+        told, view = Say(self.referee, locale), status_view(table)
         lying = [told.m("status_on_field", field=told.name(f), cards=told.names_list(cards))
                  for f, cards in sorted(view["on_fields"].items()) if cards]
-        rest = _table_lines(told, {**view, "on_fields": {}})
+        rest = table_lines(told, {**view, "on_fields": {}})
         return (words["on_fields"], *lying, *rest) if lying else tuple(rest)
 
     def _panel(self, seat: int, p: Any, current: bool, names: dict[str, str], locale: str) -> Panel:
@@ -153,7 +153,7 @@ class AmberLive:
             notes.append(say(MESSAGES, "status_trophies", locale)
                          + ", ".join(names.get(t, t) for t in p.trophies))
         if p.quest:  # a quest card's fields still to visit
-            words = _Say(self.referee, locale)
+            words = Say(self.referee, locale)
             notes.append(words.m("status_quest", card=words.name(p.quest[0]), fields=words.names_list(p.quest[1])))
         board = p.board if p.board in BOARDS else ""
         return Panel(

@@ -245,6 +245,11 @@ class _Say:
         return str(option)
 
 
+#: the public name, for what composes the referee's words outside its text modules (the
+#: live page); those modules keep calling it _Say
+Say = _Say
+
+
 def inner_quotes(text: str) -> str:
     """Quotes inside «ёлочки» as Russian typesetting writes them, „лапки“: a name with
     quotes of its own in a quoted phrase («Пик «Олимп»» reads as two closing quotes)."""

@@ -28,7 +28,7 @@ def status_lines(referee: AmberReferee, view: Mapping[str, Any], locale: str) ->
                    deck=say.count("cards", view["deck"]))]
     for i, p in enumerate(view["players"]):
         lines += _player_lines(say, p, i == view["turn"] and not view["over"])
-    lines += _table_lines(say, view)
+    lines += table_lines(say, view)
     if view["over"]:  # the end told: who reigns, if anyone
         lines.append(over_line(say, view["king"]))
     pause = view["pause"]
@@ -66,7 +66,7 @@ def _player_lines(say: _Say, p: Mapping[str, Any], moving: bool) -> list[str]:
     return lines
 
 
-def _table_lines(say: _Say, view: Mapping[str, Any]) -> list[str]:
+def table_lines(say: _Say, view: Mapping[str, Any]) -> list[str]:
     """What lies on the table besides the players: cards left on fields, what the
     Sources still hold."""
     lines = []

@@ -125,10 +125,12 @@ function showBoard(id) {
 
 function renderBoards() {
   const overlays = state.overlays || {};
-  // the board of the player to move; at the end, of those still in the game (the king)
+  // the board of the player to move; at the end, of those still in the game (the king).
+  // Shown again when he changes or moves to another board (through a Провал mid-turn):
+  // a tab picked by hand stays until then
   const lead = state.over ? (state.players || []).find((p) => !p.out && p.board)
     : (state.turn ? playerOf(state.turn) : null);
-  const key = state.over ? "" : state.turn;
+  const key = `${state.over ? "" : state.turn}@${lead ? lead.board : ""}`;
   if (key !== lastTurn && lead && lead.board) showBoard(lead.board);
   lastTurn = key;
   const moves = new Map((state.legal_moves || []).map((m) => [m.field, m]));
