@@ -70,3 +70,30 @@ def test_the_guess_folds_case_and_yo():
 @given(st.sampled_from(["бросок", "статус", "журнал", "fight", "status", "luck"]))
 def test_a_name_typed_right_is_its_own_guess(name):
     assert closest(name, ["бросок", "статус", "журнал", "fight", "status", "luck"]) == name
+
+
+@pytest.mark.parametrize("locale, said", [
+    ("ru", ["нет команды «статсу» — может быть, «статус»? (help — список команд)",
+            "нет команды «журнл» — может быть, «журнал»? (help — список команд)",
+            "Отменено действие #1 взять potions 1"]),
+    ("en", ["no command “stauts” — did you mean “status”? (help lists the commands)",
+            "no command “журнл” — did you mean “журнал”? (help lists the commands)",
+            "Undid action #1 take potions 1"]),
+])
+def test_play_guesses_its_own_words_too(locale, said, tmp_path, capsys):
+    """`play` guessed among the game's commands only: «статсу» got no «статус»; and an undo
+    said its number twice («Отменено действие №7: #7 бой»)."""
+    from typer.testing import CliRunner
+
+    from pnpkit.cli.app import get_app
+
+    path = tmp_path / "g.pnp"
+    _session(path, locale)
+    typed = "take potions 1\nстатсу\nstauts\nжурнл\nundo\nбрасок\nquit\n"
+    result = CliRunner().invoke(get_app(), ["referee", "play", "--file", str(path)], input=typed)
+    assert result.exit_code == 0, result.output
+    for line in said:
+        assert line in result.output, result.output
+    assert "№1" not in result.output
+    # a slip of a game command is the game's refusal, guessing among its commands
+    assert ("«бросок»" if locale == "ru" else "“roll”") in result.output.split("брасок", 1)[1]
