@@ -33,3 +33,19 @@ def test_a_near_certain_chance_is_never_written_as_a_hundred():
     assert percent(0.999999999, "ru") == "больше 99,9999 %"
     assert percent(1e-9, "en") == "under 0.0001%"
     assert percent(1.0, "en") == "100%" and percent(0.996, "ru") == "99,6 %"  # a certainty is whole
+
+
+def test_starting_a_fight_says_its_odds_before_the_first_round(tmp_path):
+    """`fight --enemy` rolled round 1 without a word on the chances: the odds a separate
+    ``odds --enemy`` gives are said first, the same numbers, before the round's lines."""
+    header = SessionHeader("fighting-fantasy", 3, (Player("Аня", "10/18/9"),))
+    asked = Table.new(tmp_path / "a.pnp", header).act("odds", ["--enemy", "Дракон:12:20"]).events[0]
+    started = Table.new(tmp_path / "b.pnp", header).act("fight", ["--enemy", "Дракон:12:20"])
+    kinds = [e.kind for e in started.events]
+    assert kinds[:3] == ["fight_started", "odds", "round"]
+    assert started.events[1].data == asked.data
+    for locale, words in (("ru", "Шанс победы: без удачи"), ("en", "Chance to win: without luck")):
+        lines = started.events and Table.open(tmp_path / "b.pnp").referee.describe(started.events, locale)
+        odds_at = next(i for i, line in enumerate(lines) if line.startswith(words))
+        round_at = next(i for i, line in enumerate(lines) if line.startswith(("Раунд 1", "Round 1")))
+        assert odds_at < round_at

@@ -3,6 +3,7 @@ number do not matter — «черная дорога» is «Чёрная дор�
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -54,3 +55,46 @@ def test_a_shop_takes_a_number_a_title_or_a_name_in_any_case(tmp_path):
         table.act("buy", [typed], confirmed=True)
         bought.add((option, table.actions[-1].digest))
     assert len(bought) == 1  # the same thing, the same state
+
+
+def _two_on_the_savanna():
+    from pnpkit.rules.session import Player, SessionHeader
+    from pnpkit.value_class import replace
+
+    header = SessionHeader("amber", 3, (Player("Аня", "traveller.mercenary"), Player("Гоша", "traveller.gladiator")))
+    table = REFEREE.new(header)
+    game = table.game.clone()
+    a, b = game.players
+    a.position = b.position = "field.savanna"
+    a.items, a.trophies, b.stats["thalers"], a.stats["thalers"] = ["item.colt"], ["card.140"], 30, 0
+    game.turn = 0
+    return header, replace(table, game=game)
+
+
+@pytest.mark.parametrize("words", [
+    ["Подкова", "за", "2"], ["подкова", "за", "2", "талера"], ["«ПОДКОВА»", "за", "два", "талера"],
+    ["№140 Подкова", "за", "Два"], ["horseshoe", "for", "two", "thalers"], ["Подкова", "за", "1", "один"],
+])
+def test_a_deal_names_a_card_without_its_number_and_money_in_words(words):
+    """«trade Гоша Подкова за 2» failed on «№140 Подкова», and «за два талера» was read
+    as a thing called «два» (#31.5)."""
+    from pnpkit.rules.session import perform
+
+    header, table = _two_on_the_savanna()
+    table, events, _ = perform(REFEREE, header, table, 1, "trade", ("Гоша", *words), None, None)
+    assert events[0].data["give"] == ["card.140"] and events[0].data["get_thalers"] == 2
+
+
+def test_number_words():
+    from pnpkit.rules.names import number
+
+    assert [number(w) for w in ("2", "два", "Две", "двух", "one", "TWELVE", "десять", "пятнадцать")] == \
+        [2, 2, 2, 2, 1, 12, 10, 15]
+    assert number("подкова") is None and number("") is None and number("-3") is None
+
+
+@given(st.integers(min_value=0, max_value=10**6))
+def test_digits_are_their_number(n):
+    from pnpkit.rules.names import number
+
+    assert number(str(n)) == n

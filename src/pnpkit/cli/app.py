@@ -193,11 +193,23 @@ def _run_typer(args: list[str]) -> int:
             exc.show()  # the help text (rich help is printed as the error is made)
             return exc.exit_code
         ctx = getattr(exc, "ctx", None)
+        if _referee_typo(exc, ctx, args):  # in the session's language, not Typer's English
+            from pnpkit.cli.referee_typo import unknown_command
+
+            sys.stderr.write(f"pnpkit: error: {unknown_command(args, ctx.command.list_commands(ctx))}\n")
+            return exc.exit_code
         hint = f" (try '{ctx.command_path} --help')" if ctx is not None else ""
         message = _plain_conversion(" ".join(exc.format_message().split()), exc, args)
         sys.stderr.write(f"pnpkit: error: {message}{hint}\n")
         return exc.exit_code
     return result if isinstance(result, int) else 0
+
+
+def _referee_typo(exc: Exception, ctx, args: list[str]) -> bool:
+    """Whether ``exc`` is the referee group's «no such command» for the word after it."""
+    return (ctx is not None and ctx.command_path == "pnpkit referee" and len(args) > 1
+            and args[0] == "referee" and ctx.command.get_command(ctx, args[1]) is None
+            and exc.format_message().startswith("No such command"))
 
 
 def _only(app, name: str):

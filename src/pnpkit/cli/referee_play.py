@@ -239,6 +239,10 @@ class Play:
         if name in WHY:
             self.why()
             return
+        slip = self.own_word_meant(name)
+        if slip is not None:
+            self.warn(_t("play_slip", locale, command=visible(name), word=slip))
+            return
         rest, dice, player, yes = split_flags(args)
         entered = parse_dice(dice, locale)
         before = table.referee.current_player(table.state)
@@ -256,6 +260,21 @@ class Play:
             nxt = table.referee.current_player(table.state)
             if nxt and nxt != before and not table.referee.is_over(table.state):
                 self.say(_t("turn", locale, player=nxt))
+
+    def own_word_meant(self, name: str) -> str | None:
+        """The word of play itself (``статус``, ``журнал`` …) a slip like ``статсу`` meant,
+        when ``name`` is no command of the game at all: the game's refusal guesses among
+        its own commands only."""
+        from pnpkit.cli.referee_typo import closest
+        from pnpkit.referee.registry import canonical_command
+
+        own = [word for words in (STATUS, LOG, UNDO, WHY, HELP, QUIT) for word in sorted(words) if len(word) > 2]
+        guess = closest(name, own)
+        every = getattr(self.table.referee, "all_commands", None)  # optional: else those of now
+        known = {spec.name for spec in (every() if every else self.table.commands())}
+        if guess is None or canonical_command(self.table.header.game, name) in known | {"roll"}:
+            return None
+        return guess
 
     def confirmed(self, question: str) -> bool:
         try:

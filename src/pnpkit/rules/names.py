@@ -70,3 +70,38 @@ def same_name(typed: str, name: str) -> bool:
         return False
     quoted = [fold(title) for title in titles(str(name))]
     return wanted == fold(name) or wanted == bare(name) or wanted in quoted
+
+
+#: numbers a table may say in words («за два талера», ``for two thalers``), folded (ё → е):
+#: each line is one number's spellings, Russian in the cases a count is typed in, then English
+_NUMBER_WORDS = """ноль нуль нуля zero
+один одна одно одного одну одной one
+два две двух two
+три трех three
+четыре четырех four
+пять пяти five
+шесть шести six
+семь семи seven
+восемь восьми eight
+девять девяти nine
+десять десяти ten
+одиннадцать одиннадцати eleven
+двенадцать двенадцати twelve
+тринадцать тринадцати thirteen
+четырнадцать четырнадцати fourteen
+пятнадцать пятнадцати fifteen
+шестнадцать шестнадцати sixteen
+семнадцать семнадцати seventeen
+восемнадцать восемнадцати eighteen
+девятнадцать девятнадцати nineteen
+двадцать двадцати twenty"""
+_NUMBERS = {word: n for n, line in enumerate(_NUMBER_WORDS.splitlines()) for word in line.split()}
+
+
+def number(word: str) -> int | None:
+    """The whole number ``word`` says, in digits or in words (``2``, «два», «Две»,
+    ``two``; up to twenty in words), or None."""
+    word = word.strip()
+    if word.isdecimal() and word.isascii():
+        return int(word)
+    return _NUMBERS.get(fold(word))

@@ -86,7 +86,7 @@ def test_enemy_notation():
 def test_a_fight_with_luck_on_a_blow_until_victory():
     state = REFEREE.new(header())
     state, events = act(state, "fight", "--enemy", "Орк:7:6", dice=[1, 1, 6, 5])
-    assert kinds(events)[:3] == ["fight_started", "round", "luck_offer"]
+    assert kinds(events)[:4] == ["fight_started", "odds", "round", "luck_offer"]  # the odds before round 1
     assert state.fight.pending and state.fight.opponents[0].stamina == 6  # damage waits
     state, events = act(state, "luck", dice=[1, 2])  # 3 <= LUCK 9: lucky, 4 damage
     assert state.hero.luck.current == 8

@@ -228,27 +228,43 @@ class ByHand:
     def _trade_side(self, p, words: list[str]) -> tuple[tuple[str, ...], int]:
         """One side of a deal: the things ``p`` hands over, and thalers (bare numbers, or a
         number and the money's name: «за 2 талера», ``for 2 thalers``)."""
+        from pnpkit.rules.names import number as number_of  # only a deal reads it: not every write
+
         things: list[str] = []
         money = 0
         for i, word in enumerate(words):
-            if word.isdigit():
-                money += int(word)
-            elif i and words[i - 1].isdigit() and word.casefold() in THALER_WORDS:
+            owned = self._owned_thing(p, word)  # a thing's name wins over a number word
+            if owned is None and number_of(word) is not None:
+                money += number_of(word)
+            elif owned is None and i and number_of(words[i - 1]) is not None and word.casefold() in THALER_WORDS:
                 continue  # the unit after the number just read
             else:
-                things.append(self._thing_of(p, word))
+                things.append(owned or self._thing_of(p, word))
         return tuple(things), money
 
     def _thing_of(self, p, word: str) -> str:
+        thing = self._owned_thing(p, word)
+        if thing is None:
+            raise refusal(REFUSALS, "deal_no_thing", name=p.name, word=word)
+        return thing
+
+    def _owned_thing(self, p, word: str) -> str | None:
+        """What ``p`` holds that ``word`` names: its id (with or without the kind) or its
+        name in either language as a table types it (case, ё, quotes and a card's number
+        do not count: «Подкова» is «№140 Подкова»)."""
+        from pnpkit.rules.names import same_name
+
         wanted = word.casefold()
         owned = [thing for bag in HELD for thing in getattr(p, bag)]  # friends too: the engine says why not
+        for thing in owned:
+            if wanted in (thing.casefold(), thing.casefold().split(".", 1)[-1]):
+                return thing
         for locale in ("ru", "en"):
             names = self.names(locale)
             for thing in owned:
-                if wanted in (thing.casefold(), thing.casefold().split(".", 1)[-1],
-                              names.get(thing, "").casefold()):
+                if same_name(word, names.get(thing, "")):
                     return thing
-        raise refusal(REFUSALS, "deal_no_thing", name=p.name, word=word)
+        return None
 
 
 #: the answers to a question that may spend thalers (``no`` and ``pass`` decline)

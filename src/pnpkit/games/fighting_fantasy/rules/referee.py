@@ -210,6 +210,7 @@ class FightingFantasyReferee(GameReferee):
             events.append(Event("fight_started", {"opponents": [opponent_json(o) for o in enemies],
                                                    "can_escape": can_escape},
                                 rule="ff.round" if len(enemies) == 1 else "ff.several"))
+            events.append(odds_event(state))  # the odds said before the first round is rolled
         elif state.fight is None:
             raise refusal(REFUSALS, "whom")
         elif can_escape:
