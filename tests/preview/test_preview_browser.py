@@ -43,6 +43,7 @@ class Server:
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
+        self.app = app
         self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False,
                                                     timeout_graceful_shutdown=1))
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
@@ -57,6 +58,7 @@ class Server:
         return self
 
     def __exit__(self, *exc) -> None:
+        self.app.state.stopping.set()  # the page's open event stream ends, not cancelled
         self.server.should_exit = True
         self.thread.join(timeout=10)
         self.sock.close()
