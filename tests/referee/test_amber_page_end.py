@@ -1,6 +1,7 @@
 """The end of a four-player Amber game on the live page (issue #31.3), at a phone's size
 and a laptop's: the winner told at the top, the battle for the crown round by round in the
-log, the Kingdom's board shown with the king's piece inside his field.
+log, the Kingdom's board shown with the king's piece inside his field, the
+others' panels telling them out of the game (no field, no quest left to finish).
 
 The game (seed 12, the house rule of Провалы at 9: a coronation after 2,189 actions) is
 played once per module in process by the whole games' policy, each action as ``Table.act``
@@ -72,5 +73,9 @@ def test_the_end_of_an_amber_game_on_the_page(finished, tmp_path, browser, size)
         at = _centre(shown(browser, piece))
         assert _inside(at, _on_page(browser, picture, _drawn_at(picture, game, field))), \
             f"the king on {king.position} is drawn at {at}"
+        for panel in browser.find_elements(By.CSS_SELECTOR, "#players .player"):  # those out of the game
+            if panel.get_attribute("data-player") != king.name:
+                assert "выбыл" in panel.text and not panel.find_elements(By.CSS_SELECTOR, ".place"), panel.text
+                assert "задание" not in panel.text, panel.text
         shoot(browser, tmp_path, f"amber-end-{size[0]}")
         browser.get("about:blank")
