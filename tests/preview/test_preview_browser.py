@@ -43,6 +43,7 @@ class Server:
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
+        self.app = app
         self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False,
                                                     timeout_graceful_shutdown=1))
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
@@ -57,6 +58,7 @@ class Server:
         return self
 
     def __exit__(self, *exc) -> None:
+        self.app.state.stopping.set()  # the page's open event stream ends, not cancelled
         self.server.should_exit = True
         self.thread.join(timeout=10)
         self.sock.close()
@@ -121,8 +123,9 @@ def test_the_page_follows_every_save(tmp_path, browser):
         same = browser.find_element(By.CSS_SELECTOR, 'figure[data-key="main-deck/main.1/front"] img')
         assert same.get_attribute("src") == old_src
         troll = browser.find_element(By.CSS_SELECTOR, 'figure[data-key="main-deck/main.2/front"] img')
-        assert browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth",
-                                      troll) > 100
+        # its new face is drawn when the page asks for it: the label comes first
+        wait.until(lambda d: (d.execute_script("return arguments[0].complete && arguments[0].naturalWidth",
+                                               troll) or 0) > 100)
 
         write_rows(game, [ROWS[0], "two,Troll,monster,Pay a coin.,5", ROWS[2]])
         wait.until(lambda d: _problems(d))

@@ -19,7 +19,8 @@ def test_the_address_is_printed_and_only_127_0_0_1_is_served(tmp_path, monkeypat
     import uvicorn
 
     served = {}
-    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: served.update(kw))
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: served.update(
+        host=self.config.host, port=self.config.port))
     game = new_game(tmp_path / "mygame")
     result = runner.invoke(get_app(), ["preview", str(game), "--port", "8799"])
     assert result.exit_code == 0, result.output
@@ -46,3 +47,45 @@ def test_bad_arguments_are_one_line(tmp_path, monkeypatch, args, said):
     monkeypatch.chdir(tmp_path)
     result = runner.invoke(get_app(), ["preview", *args])
     assert result.exit_code == 2 and said in result.output, result.output
+
+
+def test_ctrl_c_with_a_page_open_stops_without_a_traceback(tmp_path):
+    """The page's event stream ends by itself at Ctrl+C: no «Cancel 1 running task(s)» and
+    CancelledError traceback from uvicorn when its grace runs out."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    game = new_game(tmp_path / "mygame")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    server = subprocess.Popen([sys.executable, "-m", "pnpkit", "preview", str(game), "--port", str(port)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                page = socket.create_connection(("127.0.0.1", port), timeout=5)
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "the preview did not start"
+                time.sleep(0.1)
+        with page:
+            page.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+            heard = b""
+            while b"event: update" not in heard:  # the stream is open
+                chunk = page.recv(4096)
+                assert chunk, heard
+                heard += chunk
+            server.send_signal(signal.SIGINT)
+            _, err = server.communicate(timeout=30)
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.communicate()
+    assert server.returncode in (0, 130), err
+    assert err == "", err

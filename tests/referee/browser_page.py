@@ -49,6 +49,7 @@ class LiveServer:
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
+        self.app = app
         config = uvicorn.Config(app, log_level="warning", access_log=False,
                                 timeout_graceful_shutdown=1)
         self.server = uvicorn.Server(config)
@@ -65,6 +66,11 @@ class LiveServer:
         return self
 
     def __exit__(self, *exc) -> None:
+        # the page's open event stream ends at its next look, as under `referee serve`
+        # (else uvicorn cancels it when the grace runs out: a CancelledError traceback)
+        stopping = getattr(getattr(self.app, "state", None), "stopping", None)
+        if stopping is not None:
+            stopping.set()
         self.server.should_exit = True
         self.thread.join(timeout=10)
         self.sock.close()

@@ -47,6 +47,16 @@ def covered(browser) -> list[str]:
     return browser.execute_script(_COVERED, BUTTONS)
 
 
+def hint_cut(browser) -> str:
+    """The command line's hint when it does not fit in its box ("" when it does)."""
+    return browser.execute_script("""
+        const input = document.getElementById('command-line'), style = getComputedStyle(input);
+        const ctx = document.createElement('canvas').getContext('2d');
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return ctx.measureText(input.placeholder).width > room ? input.placeholder : '';""")
+
+
 def wait_for_targets(browser) -> None:
     WebDriverWait(browser, WAIT, poll_frequency=POLL).until(
         lambda d: d.find_elements(By.CSS_SELECTOR, '.overlay[data-board="main"] .target'))
@@ -84,6 +94,7 @@ def test_the_phone_page_gives_the_board_the_whole_width(tmp_path, browser):
             .filter((b) => b.offsetParent && b.getBoundingClientRect().height < 44)
             .map((b) => `${b.id || b.textContent.trim()}: ${b.getBoundingClientRect().height}px`);""")
         assert not small, f"smaller than a finger (44 px): {small}"
+        assert not hint_cut(browser), "the command line's hint is cut"
         browser.execute_script("document.getElementById('boards').scrollIntoView({block: 'start'})")
         assert not covered(browser)
         shoot(browser, tmp_path, "phone-board")
@@ -111,6 +122,7 @@ def test_the_laptop_page_keeps_every_button_clear(tmp_path, browser):
         board = browser.find_element(By.CSS_SELECTOR, '.board-scroll[data-board="main"]').rect
         now = browser.find_element(By.ID, "now").rect
         assert board["width"] >= 0.55 * LAPTOP[0] and board["x"] + board["width"] <= now["x"]
+        assert not hint_cut(browser), "the command line's hint is cut"
         shoot(browser, tmp_path, "laptop")
         browser.get("about:blank")
 

@@ -4,7 +4,7 @@ draws the first locale, prints the address and runs uvicorn."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -59,8 +59,13 @@ def preview(
     shown = len(first.pictures)
     echo(f"Preview of {first.title or folder}: http://127.0.0.1:{port}/ "
          f"({shown} pictures, drawn as the page shows them; redrawn as you save; Ctrl+C stops)")
-    uvicorn.run(make_app(state), host="127.0.0.1", port=port, log_level="warning",
-                access_log=False, timeout_graceful_shutdown=1)
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            state.stopping.set()  # an open page's event stream ends, not cancelled
+            super().handle_exit(sig, frame)
+
+    Server(uvicorn.Config(make_app(state), host="127.0.0.1", port=port, log_level="warning",
+                          access_log=False, timeout_graceful_shutdown=1)).run()
 
 
 def register(app: typer.Typer) -> None:

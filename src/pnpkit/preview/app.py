@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ ALLOWED_HOSTS = ("127.0.0.1", "localhost")
 WATCHED_SUFFIXES = frozenset({".yaml", ".yml", ".csv", ".tsv", ".po", ".j2", ".md", ".png",
                               ".jpg", ".jpeg", ".webp", ".svg", ".ttf", ".otf", ".json"})
 KEEPALIVE_SECONDS = 15.0
+LOOK_SECONDS = 0.2  # how often an open event stream looks whether the server stops
 
 
 class Preview:
@@ -43,6 +45,9 @@ class Preview:
         self.renderers: dict[str, Renderer] = {}
         self.generation = 0
         self._changed: asyncio.Event | None = None
+        #: set when the server is asked to stop: the open event streams end at their next
+        #: look (else uvicorn cancels them when the grace runs out, with a traceback)
+        self.stopping = threading.Event()
 
     def start(self) -> Renderer:
         """The first locale read and listed (before the page is served); its pictures
@@ -133,13 +138,17 @@ async def events(preview: Preview, disconnected: Any) -> AsyncIterator[str]:
     and then keeps the stream open."""
     yield "retry: 500\n\n"
     yield f"event: update\ndata: {preview.generation}\n\n"
-    while not await disconnected():
-        event = preview.changed_event()
-        try:
-            await asyncio.wait_for(event.wait(), KEEPALIVE_SECONDS)
+    event, quiet = preview.changed_event(), 0.0
+    while not preview.stopping.is_set() and not await disconnected():
+        try:  # the same event until it fires: an update between two looks is not missed
+            await asyncio.wait_for(event.wait(), LOOK_SECONDS)
         except TimeoutError:
-            yield ": still here\n\n"
+            quiet += LOOK_SECONDS
+            if quiet >= KEEPALIVE_SECONDS:
+                quiet = 0.0
+                yield ": still here\n\n"
             continue
+        event, quiet = preview.changed_event(), 0.0
         yield f"event: update\ndata: {preview.generation}\n\n"
 
 
@@ -211,5 +220,7 @@ def make_app(preview: Preview, *, watch: bool = True) -> Any:
 
     routes = [Route("/", page), Route("/static/{name}", asset), Route("/state.json", state),
               Route("/picture/{key:path}", picture), Route("/events", stream)]
-    return Starlette(routes=routes, lifespan=lifespan,
-                     middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=list(ALLOWED_HOSTS))])
+    app = Starlette(routes=routes, lifespan=lifespan,
+                    middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=list(ALLOWED_HOSTS))])
+    app.state.stopping = preview.stopping  # whoever runs the app sets it before stopping the server
+    return app

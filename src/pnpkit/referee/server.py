@@ -466,7 +466,9 @@ def make_app(config: ServeConfig, live: LiveBoard | None = None) -> Any:
         Route("/events", page.events),
         Mount("/static", StaticFiles(directory=PAGE / "static"), name="static"),
     ]
-    return Starlette(routes=routes, middleware=[Middleware(guard, names=config.names, locale=config.locale)])
+    app = Starlette(routes=routes, middleware=[Middleware(guard, names=config.names, locale=config.locale)])
+    app.state.stopping = config.stopping  # whoever runs the app sets it before stopping the server
+    return app
 
 
 def lan_address() -> str:

@@ -152,7 +152,8 @@ class AmberLive:
         if p.trophies:
             notes.append(say(MESSAGES, "status_trophies", locale)
                          + ", ".join(names.get(t, t) for t in p.trophies))
-        if p.quest:  # a quest card's fields still to visit
+        out = p.board == "out"  # out of the game: no field to stand on, no quest to finish
+        if p.quest and not out:  # a quest card's fields still to visit
             words = Say(self.referee, locale)
             notes.append(words.m("status_quest", card=words.name(p.quest[0]), fields=words.names_list(p.quest[1])))
         board = p.board if p.board in BOARDS else ""
@@ -160,11 +161,11 @@ class AmberLive:
             name=p.name, seat=seat, character=names.get(p.traveller, p.traveller)
             + (", " + say(MESSAGES, "status_prince", locale, player=p.name, prince=names.get(p.prince, p.prince))
                if p.prince else ""),
-            place=p.position or "", place_name=names.get(p.position, p.position or ""),
+            place="" if out else p.position or "", place_name="" if out else names.get(p.position, p.position or ""),
             board=board, facts=facts,
             things=tuple(names.get(x, x) for x in (*p.items, *p.cards)),
             friends=tuple(names.get(x, x) for x in p.friends),
-            notes=tuple(notes), current=current, out=p.board == "out")
+            notes=tuple(notes), current=current, out=out)
 
     def _targets(self, table: AmberTable, names: dict[str, str], locale: str) -> tuple[Target, ...]:
         game = table.game
