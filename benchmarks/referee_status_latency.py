@@ -38,6 +38,10 @@ runpy's ~17M):
     log FF (ru, en)                            2.9x / 2.9x   2.5x / 2.6x
     status amber / race / FF (ru, en)          2.7-3.3x      2.3-3.0x
 
+A second run of the logs alone (``--only log``, 9 runs, load 10, bare 10.3 ms CPU), the last
+commit: a 150-action Amber log 3.8x -> 3.4x (en 3.8x -> 3.4x; console script 3.6x / 3.6x),
+the race's 3.1x -> 2.6x, every short log 2.2-2.5x.
+
 Instructions (callgrind, deterministic; the machine's load does not move them), ``python
 -m pnpkit``, main -> this: a 150-action Amber log 199.7M -> 175.8M (en 203.4M -> 177.3M),
 its status 127.6M -> 109.5M, moves 147.2M -> 129.6M; the race's log 157.4M -> 137.6M and

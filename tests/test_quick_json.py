@@ -82,3 +82,18 @@ def test_the_scanner_reads_a_value_where_json_s_scanner_does(value, after, at):
     text = "x" * at + json.dumps(value) + after
     for place in (at, 0):
         assert _outcome(quick_json.scanner(), text, place) == _outcome(json.JSONDecoder().scan_once, text, place)
+
+
+def test_a_broken_value_is_json_s_error_before_json_is_imported():
+    """The C scanner makes its error from json.decoder only when that is imported: in a
+    one-shot command that never imported json, a broken line (a session's, a kept state's,
+    a cache's piece) was a SystemError, told as an internal error, not json's error."""
+    import subprocess
+    import sys
+
+    probe = ("import sys\nfrom pnpkit import quick_json\nassert 'json' not in sys.modules\n"
+             "for read in (lambda: quick_json.loads('{not json'), lambda: quick_json.scanner()('{not json', 0),\n"
+             "             lambda: quick_json.loads(b'[1, 2')):\n"
+             "    try:\n        read()\n    except ValueError as exc:\n        print(type(exc).__name__)\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.split() == ["JSONDecodeError"] * 3

@@ -6,7 +6,9 @@ patterns: ~2 ms of a one-shot referee command that reads a few lines and writes 
 ``json.loads``/``json.dumps`` call, set up as the json package sets them up, so a text
 gives the same value and a value the same text.  Anything else (bytes, an indent, an
 error of any kind, an interpreter without ``_json``) is handed to the json package
-itself, so its results, messages and exceptions stay exactly json's.
+itself, so its results, messages and exceptions stay exactly json's.  (The C scanner makes
+its JSONDecodeError from ``json.decoder`` only when that is already imported: before, a
+broken value gives a SystemError, which is why a broken value goes to json too.)
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ def loads(text, *, parse_int=None, parse_constant=None):
     start = len(text) - len(text.lstrip(_SPACE))
     try:
         value, end = make_scanner(_Decoding(parse_int, parse_constant))(text, start)
-    except StopIteration:  # nothing there: json's own error, from json
+    except (StopIteration, ValueError, SystemError):  # nothing there, or a broken value: json's own error, from json
         return _json_loads(text, parse_int, parse_constant)
     if text[end:].lstrip(_SPACE):  # extra data: json's own error, from json
         return _json_loads(text, parse_int, parse_constant)
@@ -57,7 +59,17 @@ def scanner():
         from json.decoder import JSONDecoder
 
         return JSONDecoder().scan_once
-    return make_scanner(_Decoding(None, None))
+    scan = make_scanner(_Decoding(None, None))
+
+    def scan_once(text: str, at: int) -> tuple:
+        try:
+            return scan(text, at)
+        except SystemError:  # a broken value before json.decoder was imported: scanned again, so
+            import json.decoder  # noqa: F401 - the C scanner raises json's JSONDecodeError, as json does
+
+            return scan(text, at)
+
+    return scan_once
 
 
 def _json_loads(text, parse_int, parse_constant):

@@ -209,7 +209,7 @@ def _keys_up_to(text: str, needs: frozenset[str]) -> dict[str, Any] | None:
             if text[at] != ",":
                 return None
             at += 1
-    except (StopIteration, IndexError):
+    except (StopIteration, IndexError, ValueError):  # the whole line's decoding says what is wrong
         return None
     return None
 
