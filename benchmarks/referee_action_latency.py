@@ -90,7 +90,12 @@ times).  CPU medians of 9 runs, the mean of two rounds, each checkout run from `
 
 Interleaved in one process (a scratch harness, 2 x 15 runs, load 7): ru roll 42.9 -> 40.6
 and 43.4 -> 41.7, choose 46.5 -> 43.2 and 45.8 -> 44.1, undo 42.3 -> 40.0 and 44.6 -> 42.5;
-en roll 43.4 -> 41.4 and 45.1 -> 41.3, move 45.9 -> 42.6 and 45.3 -> 42.9.  Amber is
+en roll 43.4 -> 41.4 and 45.1 -> 41.3, move 45.9 -> 42.6 and 45.3 -> 42.9.  After the
+table, a write that rolls no dice stopped loading random and math (rules.session.LiveDice
+makes the generator at its first roll); interleaved, 13 runs at load 13.7 (bare 10.0 ms),
+main -> fast12: ru roll 43.6 -> 41.9 (4.3x -> 4.2x), choose 47.3 -> 44.3 (4.7x -> 4.4x),
+move 44.2 -> 41.2 (4.4x -> 4.1x), undo 43.9 -> 41.3 (4.4x -> 4.1x); en roll 45.6 -> 44.4,
+choose 48.9 -> 44.8, move 47.5 -> 43.3, undo 45.8 -> 42.7 (4.5-4.9x -> 4.3-4.5x).  Amber is
 still over 4x at this load (~30-33 ms over bare Python).  What is left is mostly code
 loaded: the engine and its sentences are ~55 modules, each asked by a roll (a lazy import
 of the two op helpers a roll does not call, ops_cards and ops_status, measured no change

@@ -86,3 +86,11 @@ def test_a_damaged_rest_is_refused_when_read():
                              ("Card", ("a",) * len(HEADS["Card"]), "not bytes")):
         with pytest.raises(CacheFormatError):
             pending(name, head, rest)
+
+
+def test_a_kept_game_has_the_read_games_fingerprint(read):
+    from pnpkit.model.fingerprint import digest
+
+    game = _kept(read)  # what a build keys its parts by (the kit from a kept game is the one read afresh)
+    assert digest(game.cards, game.tables, game.characters) == digest(
+        read.game.cards, read.game.tables, read.game.characters)

@@ -13,7 +13,8 @@ from typing import Any
 def plain(value: Any) -> Any:
     """``value`` as nested tuples of text, without any ``source`` (or ``…_source``) field."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return (type(value).__name__, tuple(
+        # a kept card decoded when first read (readers.pending_parts) is named as its model class
+        return (getattr(type(value), "_model", type(value)).__name__, tuple(
             (f.name, plain(getattr(value, f.name))) for f in dataclasses.fields(value)
             if f.name != "source" and not f.name.endswith("_source")))
     if isinstance(value, dict):

@@ -38,7 +38,7 @@ class _Pending:
         from pnpkit.readers.game_codec import CacheFormatError, _unpickled
 
         own = self.__dict__
-        rest = own.pop("_rest", None)
+        rest = own.get("_rest")
         if rest is None:
             return
         fields = RESTS[self._model.__name__]
@@ -46,6 +46,9 @@ class _Pending:
         if type(values) is not tuple or len(values) != len(fields):
             raise CacheFormatError(f"a bad kept {self._model.__name__}")
         own.update(zip(fields, values, strict=True))
+        # dropped after the fields are there: a thread reading the same card meanwhile (the
+        # live page's server) finds them, or decodes the same rest again
+        own.pop("_rest", None)
 
     def _values(self) -> tuple:
         self._decode()
