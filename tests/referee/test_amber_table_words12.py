@@ -197,3 +197,12 @@ def test_a_fight_bonus_is_told_by_where_it_comes_from(rules):
 
     said = " + ".join(_Say(REFEREE, "ru").part(label, v) for label, v in parts)
     assert said == f"ПМ {card.stats['magic']} + Покинутый дом +3", said
+
+
+def test_a_palace_chamber_is_told_as_a_step_taken():
+    # «Гоша: палата дворца 1.» then «Гоша: +2 ПЖ.» (seed-12 game, #2118): a number, no act
+    from pnpkit.rules.session import Event
+
+    chamber = Event("chamber", {"player": "Гоша", "number": 1})
+    assert REFEREE.describe([chamber], "ru") == ["Гоша входит в палату дворца №1."]
+    assert REFEREE.describe([chamber], "en") == ["Гоша enters palace chamber 1."]
