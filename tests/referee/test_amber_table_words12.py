@@ -197,3 +197,25 @@ def test_a_fight_bonus_is_told_by_where_it_comes_from(rules):
 
     said = " + ".join(_Say(REFEREE, "ru").part(label, v) for label, v in parts)
     assert said == f"ПМ {card.stats['magic']} + Покинутый дом +3", said
+
+
+def test_a_palace_chamber_is_told_as_a_step_taken():
+    # «Гоша: палата дворца 1.» then «Гоша: +2 ПЖ.» (seed-12 game, #2118): a number, no act
+    from pnpkit.rules.session import Event
+
+    chamber = Event("chamber", {"player": "Гоша", "number": 1})
+    assert REFEREE.describe([chamber], "ru") == ["Гоша входит в палату дворца №1."]
+    assert REFEREE.describe([chamber], "en") == ["Гоша enters palace chamber 1."]
+
+
+def test_a_smugglers_cargo_offered_says_what_it_needs_and_gives():
+    # «1. груз до поля «Зачарованная деревня» (нужно 3 ПО, залог 5 талеров) · условие» (seed 15)
+    from pnpkit.games.amber.rules.referee_text_questions import effects_summary
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    cargo = [{"if": {"when": {"at_least": {"experience": 3}},
+                     "then": [{"pay": {"amount": 5, "to": "mafia"}}, {"take_item": "item.contraband-enchanted-village"}]}}]
+    assert effects_summary(_Say(REFEREE, "ru"), cargo) == \
+        "если есть 3 ПО: заплатить 5 талеров; получить Контрабанду: Зачарованная деревня"
+    assert effects_summary(_Say(REFEREE, "en"), cargo) == \
+        "with 3 EXP or more: pay 5 thalers; take Contraband: Enchanted Village"

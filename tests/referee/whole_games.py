@@ -141,7 +141,7 @@ NEXT_TURN = re.compile(r"^(Ход переходит|The turn passes|Turn passes
 #: путнику», a reader addressed as a man where a woman may read («самому», «самого путника»)
 VAGUE = re.compile(r"особое состояние|a lasting state;|\bусловие(?:;|$)|\bмодификатор\b|\bmodifier [+−]|"
                    r"вместо «тал\.»|другому путнику|to another traveller|\bсамому\b|самого путника|"
-                   r"a friend of his")
+                   r"a friend of his|«»|“”")  # «»: a field with no name (a card left on field '')
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
 #: ``play``'s own line for the turn, and a game's own words for a turn beginning or passing

@@ -55,3 +55,18 @@ def test_without_the_teleport_the_move_is_rolled(rules):
     dice = CountedDice()
     after, events = apply(state, RollMove(), dice, answer(may=False))
     assert "rolled_move" in [e.kind for e in events] and dice.why.count("move") == 1
+
+
+def test_a_returning_follower_is_not_a_card_drawn_and_stays_where_the_traveller_is(rules):
+    # seed-7 game, action #1561: the tax inspector (№80) came back at Борис's turn, the
+    # Monk's «взяв карту … молитва отводит карту» fired on it, and the card went to a field
+    # with no name (the status listed «»: №80 Налоговый инспектор)
+    state = game(rules, "traveller.monk", "traveller.herbalist")
+    state.turn = 0
+    p = state.players[0]
+    p.cards, p.statuses["tax-follower"], p.stats["thalers"] = ["card.080"], 1, 0
+    dice = CountedDice()
+    after, events = apply(state, RollMove(), dice, lambda *a: 1 if a[2] in ("use-ability", "may") else 0)
+    assert "" not in after.on_fields and None not in after.on_fields
+    assert not [e for e in events if e.kind == "ability_roll"], [e.kind for e in events]
+    assert "card.080" in after.players[0].cards  # no money: the inspector still follows

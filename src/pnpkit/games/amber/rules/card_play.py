@@ -24,7 +24,9 @@ def followers(ctx: Ctx, status: str) -> None:
         p.cards.remove(card_id)
         p.statuses.pop(status, None)
         ctx.emit("follower", card=card_id, status=status)
-        resolve_card(ctx, card_id)
+        # he comes back where the traveller stands, and is not a card drawn (the Monk's
+        # «взяв карту» prayer once left the inspector on a field with no name)
+        resolve_card(ctx, card_id, field_id=p.position, drawn=False)
         if p.board == OUT or ctx.moved:
             return
 
@@ -114,7 +116,7 @@ def _leave_on_field(ctx: Ctx, left: list[str]) -> None:
         ctx.emit("left_on_field", cards=left, field=ctx.field)
 
 
-def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None:
+def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None, drawn: bool = True) -> None:
     rules = ctx.rules
     card = rules.cards.get(card_id)
     if card is None:  # a shop's item left on the field by a traveller who carried too much
@@ -131,7 +133,8 @@ def resolve_card(ctx: Ctx, card_id: str, *, field_id: str | None = None) -> None
         elif card.attrs.get("may") and not sub.yes("take-card", card=card_id):
             sub.fate = "field"
         else:
-            run_triggers(sub, "on-draw")
+            if drawn:
+                run_triggers(sub, "on-draw")
             if not sub.cancelled:
                 before = len(sub.events)
                 run(sub, card.effects)

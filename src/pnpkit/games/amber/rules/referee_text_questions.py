@@ -145,6 +145,10 @@ def effects_summary(say: _Say, effects: Any) -> str:
                 and f"summary_if_{arg['when']['alignment']}" in tree(MESSAGES, say.locale):
             # the Sacred Grove: what each alignment gets, not «условие» three times
             out.append(say.m(f"summary_if_{arg['when']['alignment']}", then=effects_summary(say, arg.get("then"))))
+        elif op == "if" and isinstance(arg, Mapping) and set(arg.get("when") or {}) == {"at_least"} \
+                and isinstance(arg["when"]["at_least"], Mapping):  # a smugglers' cargo: «нужно 3 ПО»
+            need = points({k: int(v) for k, v in arg["when"]["at_least"].items()}, say.locale, sign=False)
+            out.append(say.m("summary_if_at_least", need=need, then=effects_summary(say, arg.get("then"))))
         elif op == "may" and isinstance(arg, Mapping) and arg.get("text"):
             out.append(say.m("summary_may", text=str(arg["text"]).rstrip(".")))
         elif op == "status" and isinstance(arg, Mapping) and arg.get("name") in tree(STATUS_NAMES, say.locale):
