@@ -40,7 +40,7 @@ def test_starting_a_fight_says_its_odds_before_the_first_round(tmp_path):
     ``odds --enemy`` gives are said first, the same numbers, before the round's lines."""
     header = SessionHeader("fighting-fantasy", 3, (Player("Аня", "10/18/9"),))
     asked = Table.new(tmp_path / "a.pnp", header).act("odds", ["--enemy", "Дракон:12:20"]).events[0]
-    started = Table.new(tmp_path / "b.pnp", header).act("fight", ["--enemy", "Дракон:12:20"])
+    started = Table.new(tmp_path / "b.pnp", header).act("fight", ["--enemy", "Дракон:12:20"], confirmed=True)
     kinds = [e.kind for e in started.events]
     assert kinds[:3] == ["fight_started", "odds", "round"]
     assert started.events[1].data == asked.data
@@ -49,3 +49,23 @@ def test_starting_a_fight_says_its_odds_before_the_first_round(tmp_path):
         odds_at = next(i for i, line in enumerate(lines) if line.startswith(words))
         round_at = next(i for i, line in enumerate(lines) if line.startswith(("Раунд 1", "Round 1")))
         assert odds_at < round_at
+
+
+def test_a_fight_more_likely_lost_waits_for_a_yes(tmp_path):
+    """A fight whose best chance (luck used at its best) is under a half asks first, its
+    chance named; nothing is logged until the table says yes.  An even fight does not ask."""
+    from pnpkit.referee.table import NeedsConfirmation
+
+    header = SessionHeader("fighting-fantasy", 3, (Player("Аня", "10/18/9", "f"),))
+    table = Table.new(tmp_path / "g.pnp", header)
+    try:
+        table.act("fight", ["--enemy", "Дракон:12:20"])
+        raise AssertionError("a fight at 35.6 % started without a yes")
+    except NeedsConfirmation as asked:
+        assert asked.text("ru") == ("шанс победить в этом бою даже при лучшей тактике удачи — 35,6 %: "
+                                    "Аня скорее погибнет, чем победит")
+        assert asked.text("en").startswith("the chance to win this fight, even with luck used at its best, is 35.6%")
+    assert table.actions == () and table.state.fight is None
+    assert table.act("fight", ["--enemy", "Дракон:12:20"], confirmed=True).action is not None
+    calm = Table.new(tmp_path / "h.pnp", header)
+    assert calm.act("fight", ["--enemy", "Орк:7:6"]).action is not None  # a likely win: no question

@@ -18,7 +18,8 @@ def _wounded(path, stamina: int) -> Table:
     wound of 2 is pending, and LUCK may soften it."""
     table = Table.new(path, SessionHeader("fighting-fantasy", 3, (Player("Аня", "7/14/7", "f"),), locale="en"))
     table.act("change", ["stamina", str(stamina - 14)])
-    table.act("fight", ["--enemy", "Тролль:9:6"], entered=[6, 6, 1, 1])  # the troll's dice first
+    # a risky fight asks first (win under 50 %): the table said yes
+    table.act("fight", ["--enemy", "Тролль:9:6"], entered=[6, 6, 1, 1], confirmed=True)  # the troll's dice first
     assert table.state.fight.pending
     return table
 

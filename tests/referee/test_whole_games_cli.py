@@ -244,3 +244,32 @@ def test_the_scan_finds_what_session_12_read_in_whole_games():
         assert log_problems([line], "ru", ["Аня", "Вика"]), line
     assert not log_problems(["    у тебя 9 = свои ПМ 7 + Покинутый дом +2, плюс 1к6",
                              "  Вика платит 10 талеров Борису."], "ru", ["Вика", "Борис"])
+
+
+def test_the_scan_meets_a_count_of_nothing():
+    """A race log said «ещё пропустить: 0» and «идёт на 0»: the scan missed them."""
+    for line in ("  Борис пропускает ход (ещё пропустить: 0).", "  С учётом прибавок Вика идёт на 0 (на кубике 1).",
+                 "  Ann misses this turn (0 more to miss).", "  With bonuses Ann moves 0 (the die shows 1).",
+                 "  Ann passes the obstacle of square 45 by (0 more to ignore).",
+                 "  Борис пропускает ход (осталось пропусков: 0)."):
+        assert any("a count of nothing" in p for p in log_problems([line], "ru", ["Борис", "Вика", "Ann"])), line
+    assert not log_problems(["  Борис пропускает ход (это последний пропуск).",
+                             "  С учётом прибавок Вика стоит на месте (на кубике 1)."], "ru", ["Борис", "Вика"])
+    assert not log_problems(["  Chance to win: over 99.9%; about 5.0 more rounds."], "en", [])
+
+
+def test_a_race_s_last_missed_turn_and_a_move_of_nothing_are_said_as_such():
+    from pnpkit.games.race.rules.referee_text import sentence
+
+    class Names:
+        texts = marks = cells = lanes = {}
+
+    for locale, last, still in (("ru", "Аня пропускает ход (это последний пропуск).",
+                                 "С учётом прибавок Аня стоит на месте (на кубике 1)."),
+                                ("en", "Аня misses this turn (the last one to miss).",
+                                 "With bonuses Аня stays put (the die shows 1).")):
+        assert sentence("skip_turn", {"name": "Аня", "left": 0}, locale, Names()) == last
+        assert sentence("roll", {"name": "Аня", "value": 0, "face": 1}, locale, Names()) == still
+        assert "2" in sentence("skip_turn", {"name": "Аня", "left": 2}, locale, Names())
+        ignored = sentence("ignored", {"name": "Аня", "cell": 45, "left": 0}, locale, Names())
+        assert "0" not in ignored.replace("45", "") and ("последнее" in ignored or "last one" in ignored)

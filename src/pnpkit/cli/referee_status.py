@@ -294,7 +294,7 @@ GAME_PARAMS = (
           metavar="DICE"),
     Param("player", str, "Who acts (default: whose turn it is).", None, ("--player", "-p"), optional=True,
           metavar="PLAYER"),
-    Param("yes", bool, "Confirm a spend of more than half of what the player has.", False, ("--yes", "-y")),
+    Param("yes", bool, "Confirm what the referee asks first (a big spend, a wasted potion, a fight more likely lost).", False, ("--yes", "-y")),
 )
 #: the games' questions answered from a kept state, by every name they answer to
 QUESTIONS = {"moves": "moves", "куда": "moves", "odds": "odds", "шансы": "odds"}

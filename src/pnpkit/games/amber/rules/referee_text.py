@@ -167,6 +167,8 @@ _ONE_LINE = {
     "chosen": lambda say, d: say.m("declined", player=d.get("player", "")) if d.get("declined") else say.m(
         "chosen", player=d.get("player", ""), option=say.option(  # «Заплатить налог.» ends the line once
             d["question"], d["option"], d.get("players", []), (d.get("info") or {}).get("entry_fee")).rstrip(".")),
+    "skipped_turn": lambda say, d: say.m("skipped_turn_last", player=d.get("player", "")) if d.get("left") == 0
+    else say.m("skipped_turn", player=d.get("player", ""), left=d.get("left")),  # never «осталось пропусков: 0»
     "battle": _battle_line, "duel": _duel_line, "ability_roll": _ability_roll_line,
     "merged": lambda say, d: say.m("merged", player=d.get("player", ""), into=say.stat(d["into"]), total=d["total"])
     + (say.m("gained_capped", capped=points(d["capped"], say.locale, sign=False)) if d.get("capped") else ""),

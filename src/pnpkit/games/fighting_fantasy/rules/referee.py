@@ -491,7 +491,14 @@ class FightingFantasyReferee(GameReferee):
     def confirm(self, before: FFState, after: FFState, action: Action, events: Sequence[Event]
                 ) -> RuleError | None:
         """``pay`` of more than half of the hero's gold waits for a yes (dropping gold is
-        not a spend, and never asks), and so does a potion that would restore nothing."""
+        not a spend, and never asks), and so does a potion that would restore nothing,
+        and a fight more likely lost than won even with luck used at its best."""
+        if action.command == "fight":
+            odds = next((e.data for e in events if e.kind == "odds" and e.data.get("exact")), None)
+            if odds is None or odds["win_optimal_luck"] >= 0.5:
+                return None
+            return refusal(REFUSALS, "confirm_risky_fight", player=before.player,
+                           win=lambda locale: referee_text.percent(odds["win_optimal_luck"], locale))
         if action.command == "drink":
             drank = next((e for e in events if e.kind == "drank"), None)
             stat = drank.data["stat"] if drank is not None else ""

@@ -64,8 +64,8 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
     """The sentence for one event, or None for events that need none; ``names``: the
     places of the race in the locale."""
     if kind in SILENT:
-        if kind == "roll" and data.get("value") != data.get("face"):
-            return _words(locale)["roll_mod"].format(**data)
+        if kind == "roll" and data.get("value") != data.get("face"):  # «идёт на 0» said as standing still
+            return _words(locale)["roll_mod" if data.get("value", 0) > 0 else "roll_mod_none"].format(**data)
         return None
     w = _words(locale)
     d = dict(data)
@@ -98,6 +98,8 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
         d["add"] = f"+{d['add']}" if d["add"] >= 0 else f"−{-d['add']}"  # a minus sign, not a hyphen
     elif kind == "collision" and d.get("loser") is None:
         kind = "collision_reroll" if d.get("again") else "collision_tie"
+    elif kind in ("skip_turn", "ignored") and d.get("left") == 0:  # «ещё пропустить: 0»: the last one
+        kind = "skip_last" if kind == "skip_turn" else "ignored_last"
     elif kind == "game_over":
         d["winners"] = ", ".join(d["winners"])
     template = w.get(kind)
