@@ -114,12 +114,15 @@ def status_lines(table: Table, locale: str) -> list[str]:
         p.name + (f" ({table.referee.character_name(p.character, locale)})" if p.character and dealt else "")
         for p in header.players)
     lines = [f"{game_title(header.game, locale, table.referee)} — {table.file.path}", say_cli("players", locale, players=players)]
-    if header.preset:
-        lines.append(say_cli("preset", locale, preset=table.referee.preset_name(header.preset, locale)))
+    told = list(table.referee.status(table.state, locale))
+    # the preset once: a game's own status may tell its rules (Fighting Fantasy's «Правила: …»)
+    if header.preset and not any((name := table.referee.preset_name(header.preset, locale)) in line
+                                 for line in told):
+        lines.append(say_cli("preset", locale, preset=name))
     if header.options:
         lines.append(say_cli("options", locale, options=table.referee.options_text(header.options, locale)))
     lines.append(say_cli("actions", locale, n=len(table.actions)))
-    lines += list(table.referee.status(table.state, locale))
+    lines += told
     if table.referee.is_over(table.state):
         if (end := end_line(table, locale)) not in lines:  # the game's own status may tell it
             lines.append(end)

@@ -311,7 +311,10 @@ class Table:
             raise why  # the game's rule for a command it keeps off the list now
         if spec is None:
             typed = lambda locale: self._word(name, locale)  # noqa: E731
-            raise refusal(MESSAGES, "no_command", game=self.header.game, command=typed,
+            # a finished game says so rather than «no “move” now», as if a turn were to come
+            # (a slip of the keys, «брасок», still gets its did-you-mean)
+            over = self.referee.is_over(self.state) and not self._did_you_mean(name, "en")
+            raise refusal(MESSAGES, "over_no_command" if over else "no_command", game=self.header.game, command=typed,
                           close=lambda locale: self._did_you_mean(name, locale),
                           names=self._names(self.commands()))
         return spec

@@ -1,0 +1,53 @@
+"""A command typed after the end of a game is refused as the end (#31.3): «игра окончена:
+команды «ход» больше нет», not «сейчас нет команды «ход»», which reads as if a turn were to
+come; a slip of the keys still gets its did-you-mean. A race of three (seed 5) played to
+its winner through ``perform``, the refusal asked of the finished session as a table opens it."""
+
+from __future__ import annotations
+
+from pnpkit.referee.store import rewrite_session_file, session_lock
+from pnpkit.referee.table import Table
+from pnpkit.rules.commands import NeedsAnswer
+from pnpkit.rules.session import Player, RuleError, SessionHeader, perform
+
+
+def _finished_race(path) -> Table:
+    players = (Player("Аня", gender="f"), Player("Борис", gender="m"), Player("Вика", gender="f"))
+    table = Table.new(path, SessionHeader("race", 5, players))
+    header, state, actions = table.header, table.state, []
+    while not table.referee.is_over(state):
+        assert len(actions) < 500, "no winner"
+        for args in ([], ["Вика"], ["Борис"], ["Аня"]):  # an obstacle may ask for a rival
+            try:
+                state, _, action = perform(table.referee, header, state, len(actions) + 1, "turn", args)
+                break
+            except (NeedsAnswer, RuleError):
+                continue
+        actions.append(action)
+    with session_lock(path) as lock:
+        rewrite_session_file(table.file, tuple(actions), lock)
+    return Table.open(path)
+
+
+def _refusal(table: Table, typed: str) -> RuleError:
+    try:
+        table.act(typed)
+    except RuleError as exc:
+        return exc
+    raise AssertionError(f"{typed} was taken")
+
+
+def test_a_command_after_the_end_is_refused_as_the_end(tmp_path):
+    table = _finished_race(tmp_path / "race.pnp")
+    assert table.referee.is_over(table.state)
+    told = _refusal(table, "turn")
+    assert told.text("ru").startswith("игра окончена: команды «ход» больше нет"), told.text("ru")
+    assert told.text("en").startswith("the game is over: no command “turn” any more"), told.text("en")
+    slip = _refusal(table, "брасок")
+    assert "может быть, «бросок»?" in slip.text("ru") and "окончена" not in slip.text("ru"), slip.text("ru")
+
+
+def test_a_command_missing_mid_game_is_refused_as_before(tmp_path):
+    table = Table.new(tmp_path / "g.pnp", SessionHeader("race", 5, (Player("Аня"), Player("Борис"), Player("Вика"))))
+    told = _refusal(table, "move")
+    assert told.text("ru").startswith("сейчас нет команды") and "окончена" not in told.text("ru"), told.text("ru")
