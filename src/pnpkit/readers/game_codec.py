@@ -28,6 +28,7 @@ from pnpkit import quick_json
 from pnpkit.model import game as model
 from pnpkit.model.diagnostics import Diagnostic, Diagnostics, Severity, Source
 from pnpkit.model.located import SourcedDict
+from pnpkit.readers.cache_format import CacheFormatError
 from pnpkit.readers.load_result import LoadResult
 from pnpkit.value_class import field_names
 
@@ -52,10 +53,6 @@ def _class(name: str):
 _PLAIN = (str, int, float, bool, type(None))
 #: the first byte of a pickle of protocol 2 and later (JSON never starts with it)
 PICKLED = b"\x80"
-
-
-class CacheFormatError(ValueError):
-    """A cache file that is not what this module writes."""
 
 
 def _encode(value):
@@ -97,8 +94,11 @@ def _reducers() -> dict:
             value.items())
 
     table = {cls: fields for name, cls in _CLASSES.items() if _class(name) is cls}
+    from pnpkit.readers import pending_parts
     from pnpkit.readers.pending_parts import HEADS, PENDING, RESTS
     from pnpkit.readers.pending_parts import pending as made_pending
+
+    pending_parts.unpickle_rest = _unpickled  # the loader a pending object's rest is read with
 
     def pending(value):
         """A card or a die table as its head and the pickle of its other fields
@@ -122,7 +122,10 @@ def _model_class(module: str, name: str, names: bool = False) -> type:
     cls = _CLASSES.get(name) if name not in model.PARTS else _class(name)
     cls = cls or {"Source": Source, "Severity": Severity, "SourcedDict": SourcedDict}.get(name)
     if cls is None and name == "pending" and not names:  # a card or a table decoded when first read
-        from pnpkit.readers.pending_parts import pending as cls
+        from pnpkit.readers import pending_parts
+
+        pending_parts.unpickle_rest = _unpickled
+        cls = pending_parts.pending
     if names and name == "SimpleNamespace":
         cls = SimpleNamespace
     if cls is None or cls.__module__ != module:

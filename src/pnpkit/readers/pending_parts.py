@@ -14,7 +14,12 @@ with the codec's loader, the first time one of them is read.  Data only, as the 
 from __future__ import annotations
 
 from pnpkit.model.game_parts import Card, Character, DieTable
+from pnpkit.readers.cache_format import CacheFormatError
 from pnpkit.value_class import field_names
+
+#: the codec's restricted loader (readers.game_codec sets it when it makes its loader, before any
+#: pending object exists: this module imports nothing of the codec's, so the two make no cycle)
+unpickle_rest = None
 
 #: model class name -> the fields kept plain (what a command reads of every card: names, numbers)
 #: and a card's attributes (which cards are handed in, a card's experience: asked of every card)
@@ -35,14 +40,12 @@ class _Pending:
         self.__dict__.update(self._model(*args, **kwargs).__dict__)
 
     def _decode(self) -> None:
-        from pnpkit.readers.game_codec import CacheFormatError, _unpickled
-
         own = self.__dict__
         rest = own.get("_rest")
         if rest is None:
             return
         fields = RESTS[self._model.__name__]
-        values = _unpickled(rest) if type(rest) is bytes else None
+        values = unpickle_rest(rest) if type(rest) is bytes else None
         if type(values) is not tuple or len(values) != len(fields):
             raise CacheFormatError(f"a bad kept {self._model.__name__}")
         own.update(zip(fields, values, strict=True))
@@ -105,8 +108,6 @@ for _name, _cls in PENDING.items():
 def pending(name: str, head: tuple, rest: bytes) -> _Pending:
     """A pending ``name`` (Card, DieTable) of its head's values and its rest's pickle:
     what the codec's pickle calls to make one (the one function its loader finds)."""
-    from pnpkit.readers.game_codec import CacheFormatError
-
     cls = PENDING.get(name) if type(name) is str else None
     if cls is None or type(head) is not tuple or len(head) != len(HEADS[name]) or type(rest) is not bytes:
         raise CacheFormatError("a bad kept card or table")
