@@ -219,3 +219,20 @@ def test_a_smugglers_cargo_offered_says_what_it_needs_and_gives():
         "если есть 3 ПО: заплатить 5 талеров; получить Контрабанду: Зачарованная деревня"
     assert effects_summary(_Say(REFEREE, "en"), cargo) == \
         "with 3 EXP or more: pay 5 thalers; take Contraband: Enchanted Village"
+
+
+def test_a_cargo_chosen_without_the_experience_it_needs_says_so(rules):
+    # seed 15, #437: Борис (ПО 2) chose the cargo to «Постоялый двор» (нужно 5 ПО) and the log
+    # went on to the next turn with no word: no contraband, no refusal
+    from pnpkit.games.amber.rules.dispatch import run
+
+    state = game(rules, "traveller.mercenary")
+    ctx = ctx_for(rules, state)
+    state.players[0].stats["experience"], thalers = 2, state.players[0].stats["thalers"]
+    run(ctx, [{"if": {"when": {"at_least": {"experience": 5}},
+                      "then": [{"pay": {"amount": 4, "to": "mafia"}}, {"take_item": "item.contraband-inn"}]}}])
+    assert state.players[0].stats["thalers"] == thalers
+    short = [e for e in ctx.events if e.kind == "short_of"]
+    name = state.players[0].name
+    assert REFEREE.describe(short, "ru") == [f"{name}: на это нужно не меньше 5 ПО, а есть 2 ПО — не выходит."]
+    assert REFEREE.describe(short, "en") == [f"{name} needs at least 5 EXP for this and has 2 EXP: it does not happen."]

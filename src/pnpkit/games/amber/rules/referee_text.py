@@ -184,6 +184,8 @@ _ONE_LINE = {
     "out_of_reach": lambda say, d: say.m(  # why an offer passes: the price, the points, the pass
         f"out_of_reach_{d['reason']}" if d.get("reason") in ("thalers", "points", "pass") else "out_of_reach",
         player=d.get("player", ""), need=thalers(int(d.get("need") or 0), say.locale)),
+    "short_of": lambda say, d: say.m("short_of", player=d.get("player", ""), need=points(d["need"], say.locale, sign=False),
+                                     have=points(d["have"], say.locale, sign=False)),
     "roll_off": lambda say, d: say.m(  # each roller's die, by name
         "roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items())),
 }
