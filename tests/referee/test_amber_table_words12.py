@@ -236,3 +236,24 @@ def test_a_cargo_chosen_without_the_experience_it_needs_says_so(rules):
     name = state.players[0].name
     assert REFEREE.describe(short, "ru") == [f"{name}: на это нужно не меньше 5 ПО, а есть 2 ПО — не выходит."]
     assert REFEREE.describe(short, "en") == [f"{name} needs at least 5 EXP for this and has 2 EXP: it does not happen."]
+
+
+@pytest.mark.parametrize("kind", ["arrived", "field"])
+def test_a_provaly_read_out_under_a_house_threshold_states_the_threshold_in_force(kind):
+    # seed 12 with provaly_threshold=9 (#555): «Пройти может тот, у кого не меньше 13 ПС, 13 ПУ…»
+    # then «порог 9 не набран» — the field's text read out must say 9
+    from pnpkit.rules.session import Event
+
+    house = load_rules(_game(), "original", {"provaly_threshold": 9})
+    assert house.threshold_told("field.provaly-mind") == {"threshold": 9, "printed": 13}
+    assert house.threshold_told("field.provaly-strength") == {"threshold": 9, "printed": 12}
+    assert load_rules(_game(), "original").threshold_told("field.provaly-mind") == {}
+    assert house.threshold_told("field.inn") == {}
+    data = {"player": "Вика", "field": "field.provaly-mind", "to": "field.provaly-mind", "route": ["field.provaly-mind"],
+            "in_passing": False, "cards": [], **house.threshold_told("field.provaly-mind")}
+    # a field done as an action opens its events and is not read again: a step before it (a card's)
+    told = [Event("gained", {"player": "Вика", "points": {"mind": 1}}), Event(kind, data)]
+    ru = " ".join(REFEREE.describe(told, "ru"))
+    en = " ".join(REFEREE.describe(told, "en"))
+    assert "не меньше 9 ПС, 9 ПУ, 9 ПМ и 9 ПО" in ru and "13" not in ru
+    assert "13" not in en and " 9 " in en

@@ -108,7 +108,7 @@ def _arrived_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     if d["cards"]:
         lines.append(say.m("arrived_cards", cards=say.names_list(d["cards"])))
     else:
-        text = field_text(say.referee, d["to"], say.locale)
+        text = field_text(say.referee, d["to"], say.locale, told=d)
         if text:
             lines.append(say.m("arrived_field", to=say.name(d["to"]), text=text))
     lines.append(say.m("arrived_next"))
@@ -196,7 +196,7 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # no
     who = d.get("player", "")
     if k in ("field", "card"):  # a field's text, shown when its move was chosen, is not said again
         text = "" if k == "field" and say.after_move else \
-            field_text(say.referee, d[k], say.locale, f"{k}s")
+            field_text(say.referee, d[k], say.locale, f"{k}s", told=d)
         return say.m(k, **{k: say.name(d[k])}) + (f": {text}" if text else ".")
     if k == "robbery_fight":  # the outcome said, and a lost fight's 1 ПЖ (seed 000)
         outcome = {"win": say.m("duel_player_wins", player=who), "draw": say.m("duel_draw"),
