@@ -257,3 +257,25 @@ def test_a_provaly_read_out_under_a_house_threshold_states_the_threshold_in_forc
     en = " ".join(REFEREE.describe(told, "en"))
     assert "не меньше 9 ПС, 9 ПУ, 9 ПМ и 9 ПО" in ru and "13" not in ru
     assert "13" not in en and " 9 " in en
+
+
+def test_the_third_person_log_price_agreement_and_names_as_printed():
+    # «кубики 1d6[3] = 3 (твой бой)» in a log told of everyone; «на это нужно 1 талер»;
+    # «сборщик налогов» for the card «Налоговый инспектор»; «takes the Amulet No. 1 “…”»
+    from pnpkit.games.amber.rules.referee_text import roll_label
+    from pnpkit.rules.session import Event
+
+    assert roll_label("battle", "ru") == "за путника" and roll_label("opponent", "ru") == "за противника"
+    assert roll_label("battle", "en") == "for the traveller"
+    price = {n: REFEREE.describe([Event("out_of_reach", {"player": "Вика", "reason": "thalers", "need": n})], "ru")[0]
+             for n in (1, 2, 5, 21)}
+    assert price[1] == "Вика: на это нужен 1 талер, а столько нет — предложение пропадает."
+    assert price[2] == "Вика: на это нужно 2 талера, а столько нет — предложение пропадает."
+    assert price[5] == "Вика: на это нужно 5 талеров, а столько нет — предложение пропадает."
+    assert price[21].startswith("Вика: на это нужен 21 талер,")
+    tax = Event("status", {"player": "Вика", "name": "tax-follower", "tours": 0})
+    assert "сборщик" not in " ".join(REFEREE.describe([tax], "ru"))
+    took = Event("took_item", {"player": "Vicky", "item": "item.amulet-1"})
+    assert REFEREE.describe([took], "en") == ["Vicky takes Amulet No. 1 “Wanderer’s Charm”."]
+    took = Event("took_item", {"player": "Vicky", "item": "item.colt"})
+    assert REFEREE.describe([took], "en")[0].startswith("Vicky takes the ")
