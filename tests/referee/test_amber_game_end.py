@@ -1,6 +1,6 @@
 """The end of an Amber game told (issue #31.3): the battle for the crown round by round
 with its sums and losses (000 tells it so), the winner named as King or Queen, a woman
-who is out «выбыла», and a princess shown with the prince she plays."""
+who is out «выбыла», and a woman shown with the prince she plays («принц Корвин»)."""
 
 from __future__ import annotations
 
@@ -42,8 +42,11 @@ def test_the_end_names_the_winner():
 
 
 def test_a_princess_and_a_woman_out_are_named_right():
-    said = REFEREE.describe([Event("prince", {"player": "Ann", "prince": "x", "bonus": 2})], "en")[0]
-    assert "a princess" in said and "a prince:" not in said
+    # the prince cards are men: a woman plays one (never «принцесса Жерар», «она принцесса: Жерар»)
+    said = REFEREE.describe([Event("prince", {"player": "Ann", "prince": "prince.gerard", "bonus": 2})], "en")[0]
+    assert said == "Ann turns out to be of royal blood and plays Prince Gérard (+2 LIFE)."
+    said = REFEREE.describe([Event("prince", {"player": "Аня", "prince": "prince.gerard", "bonus": 2})], "ru")[0]
+    assert said == "Аня узнаёт о своей королевской крови — карта принца: Жерар (+2 ПЖ)."
     from pnpkit.games.amber.rules.referee_words import MESSAGES
     from pnpkit.rules.messages import say
 
@@ -63,11 +66,11 @@ def test_the_status_at_the_end_names_the_queen_and_the_princess(tmp_path):
     game.players[2].board = "out"
     game.phase, game.winner, game.king = "over", 0, 0
     status = table.referee.status(table.state, "ru")
-    assert any("Аня — " in line and ", принцесса Корвин" in line for line in status), status
+    assert any("Аня — " in line and ", принц Корвин" in line for line in status), status
     assert any("Вика — " in line and "(выбыла)" in line for line in status), status
     assert status[-1] == "Игра окончена: Аня — королева Эмбера, соперников у неё не осталось."
     view = LIVE.view(table.state, "ru")
-    assert view.prompt == (status[-1],) and view.panels[0].character.endswith("принцесса Корвин")
+    assert view.prompt == (status[-1],) and view.panels[0].character.endswith("принц Корвин")
 
 
 def test_the_status_shows_what_lies_on_the_table(tmp_path):

@@ -22,7 +22,7 @@ def said(locale: str, name: str, tours: int | None = None, player: str = "Аня
 
 
 def test_each_state_is_told_after_the_travellers_name():
-    assert said("ru", "tax-follower", player="Вика") == "Вика: сборщик налогов идёт следом."
+    assert said("ru", "tax-follower", player="Вика") == "Вика: инспектор идёт следом."
     assert said("ru", "free-moves", 2) == "Аня: называет свой бросок хода, не бросая кубик (2 круга)."
     assert said("ru", "named-rolls", 2, "Гоша") == "Гоша: броски называет следующий игрок (2 круга)."
     assert said("en", "named-rolls", 2, "Greg") == "Greg has the rolls named by the next player (2 rounds)."
@@ -86,9 +86,10 @@ def test_a_card_that_comes_back_and_stays_is_told_so_once():
             Event("card", {"player": "Bob", "card": "card.080"}),
             Event("status", {"player": "Bob", "name": "tax-follower", "tours": 0})]
     en = REFEREE.describe(back, "en")
-    assert en[0] == "Bob: No. 80 Tax Inspector comes back (has a tax collector close behind)."
-    assert en[-1] == "Bob still has a tax collector close behind."
-    assert REFEREE.describe(back, "ru")[-1] == "Bob: как и прежде, сборщик налогов идёт следом."
+    assert en[0] == "Bob: No. 80 Tax Inspector comes back (has the inspector close behind)."
+    assert en[-1] == "Bob still has the inspector close behind."
+    # the card is «Налоговый инспектор», who calls himself «Инспектор»: never «сборщик налогов»
+    assert REFEREE.describe(back, "ru")[-1] == "Bob: как и прежде, инспектор идёт следом."
 
 
 def test_cards_lying_twice_on_a_field_are_counted():

@@ -219,3 +219,63 @@ def test_a_smugglers_cargo_offered_says_what_it_needs_and_gives():
         "если есть 3 ПО: заплатить 5 талеров; получить Контрабанду: Зачарованная деревня"
     assert effects_summary(_Say(REFEREE, "en"), cargo) == \
         "with 3 EXP or more: pay 5 thalers; take Contraband: Enchanted Village"
+
+
+def test_a_cargo_chosen_without_the_experience_it_needs_says_so(rules):
+    # seed 15, #437: Борис (ПО 2) chose the cargo to «Постоялый двор» (нужно 5 ПО) and the log
+    # went on to the next turn with no word: no contraband, no refusal
+    from pnpkit.games.amber.rules.dispatch import run
+
+    state = game(rules, "traveller.mercenary")
+    ctx = ctx_for(rules, state)
+    state.players[0].stats["experience"], thalers = 2, state.players[0].stats["thalers"]
+    run(ctx, [{"if": {"when": {"at_least": {"experience": 5}},
+                      "then": [{"pay": {"amount": 4, "to": "mafia"}}, {"take_item": "item.contraband-inn"}]}}])
+    assert state.players[0].stats["thalers"] == thalers
+    short = [e for e in ctx.events if e.kind == "short_of"]
+    name = state.players[0].name
+    assert REFEREE.describe(short, "ru") == [f"{name}: на это нужно не меньше 5 ПО, а есть 2 ПО — не выходит."]
+    assert REFEREE.describe(short, "en") == [f"{name} needs at least 5 EXP for this and has 2 EXP: it does not happen."]
+
+
+@pytest.mark.parametrize("kind", ["arrived", "field"])
+def test_a_provaly_read_out_under_a_house_threshold_states_the_threshold_in_force(kind):
+    # seed 12 with provaly_threshold=9 (#555): «Пройти может тот, у кого не меньше 13 ПС, 13 ПУ…»
+    # then «порог 9 не набран» — the field's text read out must say 9
+    from pnpkit.rules.session import Event
+
+    house = load_rules(_game(), "original", {"provaly_threshold": 9})
+    assert house.threshold_told("field.provaly-mind") == {"threshold": 9, "printed": 13}
+    assert house.threshold_told("field.provaly-strength") == {"threshold": 9, "printed": 12}
+    assert load_rules(_game(), "original").threshold_told("field.provaly-mind") == {}
+    assert house.threshold_told("field.inn") == {}
+    data = {"player": "Вика", "field": "field.provaly-mind", "to": "field.provaly-mind", "route": ["field.provaly-mind"],
+            "in_passing": False, "cards": [], **house.threshold_told("field.provaly-mind")}
+    # a field done as an action opens its events and is not read again: a step before it (a card's)
+    told = [Event("gained", {"player": "Вика", "points": {"mind": 1}}), Event(kind, data)]
+    ru = " ".join(REFEREE.describe(told, "ru"))
+    en = " ".join(REFEREE.describe(told, "en"))
+    assert "не меньше 9 ПС, 9 ПУ, 9 ПМ и 9 ПО" in ru and "13" not in ru
+    assert "13" not in en and " 9 " in en
+
+
+def test_the_third_person_log_price_agreement_and_names_as_printed():
+    # «кубики 1d6[3] = 3 (твой бой)» in a log told of everyone; «на это нужно 1 талер»;
+    # «сборщик налогов» for the card «Налоговый инспектор»; «takes the Amulet No. 1 “…”»
+    from pnpkit.games.amber.rules.referee_text import roll_label
+    from pnpkit.rules.session import Event
+
+    assert roll_label("battle", "ru") == "за путника" and roll_label("opponent", "ru") == "за противника"
+    assert roll_label("battle", "en") == "for the traveller"
+    price = {n: REFEREE.describe([Event("out_of_reach", {"player": "Вика", "reason": "thalers", "need": n})], "ru")[0]
+             for n in (1, 2, 5, 21)}
+    assert price[1] == "Вика: на это нужен 1 талер, а столько нет — предложение пропадает."
+    assert price[2] == "Вика: на это нужно 2 талера, а столько нет — предложение пропадает."
+    assert price[5] == "Вика: на это нужно 5 талеров, а столько нет — предложение пропадает."
+    assert price[21].startswith("Вика: на это нужен 21 талер,")
+    tax = Event("status", {"player": "Вика", "name": "tax-follower", "tours": 0})
+    assert "сборщик" not in " ".join(REFEREE.describe([tax], "ru"))
+    took = Event("took_item", {"player": "Vicky", "item": "item.amulet-1"})
+    assert REFEREE.describe([took], "en") == ["Vicky takes Amulet No. 1 “Wanderer’s Charm”."]
+    took = Event("took_item", {"player": "Vicky", "item": "item.colt"})
+    assert REFEREE.describe([took], "en")[0].startswith("Vicky takes the ")

@@ -232,7 +232,7 @@ def resolve_field(ctx: Ctx, field_id: str) -> None:
     if not _compulsory(rules, field_id) and not ctx.yes("do-field", field=field_id):
         ctx.emit("skipped_field", field=field_id)
         return
-    ctx.emit("field", field=field_id)
+    ctx.emit("field", field=field_id, **rules.threshold_told(field_id))
     run(ctx, effects)
 
 

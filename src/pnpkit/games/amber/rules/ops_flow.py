@@ -102,7 +102,13 @@ def op_choose(ctx: Ctx, options) -> None:
 
 
 def op_if(ctx: Ctx, arg) -> None:
-    run(ctx, arg.get("then" if holds(ctx.rules, ctx.state, ctx.player, arg.get("when"), ctx.fight_arg) else "else"))
+    met = holds(ctx.rules, ctx.state, ctx.player, arg.get("when"), ctx.fight_arg)
+    when = arg.get("when") or {}
+    if not met and not arg.get("else") and set(when) == {"at_least"} and not ctx.in_trigger:
+        # a chosen step that needs points (a smugglers' cargo: «нужный опыт») says why nothing came of it
+        need = {k: int(v) for k, v in when["at_least"].items()}
+        ctx.emit("short_of", need=need, have={k: ctx.player.stats.get(k, 0) for k in need})
+    run(ctx, arg.get("then" if met else "else"))
 
 
 def op_manual(ctx: Ctx, arg) -> None:

@@ -363,7 +363,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         new = Pending(engine.MoveTo(move.dest, move.in_passing), Pause("arrived", who))
         lying = list(table.game.on_fields.get(move.dest, ()))
         event = Event("arrived", {"player": table.game.current.name, "to": move.dest, "route": list(move.route),
-                                  "in_passing": move.in_passing, "cards": lying}, rule="amber.move")
+                                  "in_passing": move.in_passing, "cards": lying,
+                                  **table.game.rules.threshold_told(move.dest)}, rule="amber.move")
         return replace(table, pending=new), [event]
 
     def _moves_event(self, table: AmberTable, args: list[str]) -> Event:

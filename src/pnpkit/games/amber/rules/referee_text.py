@@ -47,6 +47,7 @@ from pnpkit.games.amber.rules.referee_words import (
 from pnpkit.rules.commands import RuleError
 from pnpkit.rules.messages import Refused, person, tree
 from pnpkit.rules.messages import say as message
+from pnpkit.rules.numbers import plural_index
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot `referee moves` or `log` does not import typing
@@ -108,7 +109,7 @@ def _arrived_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     if d["cards"]:
         lines.append(say.m("arrived_cards", cards=say.names_list(d["cards"])))
     else:
-        text = field_text(say.referee, d["to"], say.locale)
+        text = field_text(say.referee, d["to"], say.locale, told=d)
         if text:
             lines.append(say.m("arrived_field", to=say.name(d["to"]), text=text))
     lines.append(say.m("arrived_next"))
@@ -184,11 +185,21 @@ _ONE_LINE = {
     "taken_from": lambda say, d: say.m("taken_from", player=d.get("player", ""), by=d.get("by", ""), amount=points(
         {d.get("stat", "life"): d.get("amount", 0)}, say.locale, sign=False)),
     "out_of_reach": lambda say, d: say.m(  # why an offer passes: the price, the points, the pass
-        f"out_of_reach_{d['reason']}" if d.get("reason") in ("thalers", "points", "pass") else "out_of_reach",
-        player=d.get("player", ""), need=thalers(int(d.get("need") or 0), say.locale)),
+        _out_of_reach_key(d), player=d.get("player", ""), need=thalers(int(d.get("need") or 0), say.locale)),
+    "short_of": lambda say, d: say.m("short_of", player=d.get("player", ""), need=points(d["need"], say.locale, sign=False),
+                                     have=points(d["have"], say.locale, sign=False)),
     "roll_off": lambda say, d: say.m(  # each roller's die, by name
         "roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items())),
 }
+
+
+def _out_of_reach_key(d: Mapping[str, Any]) -> str:
+    """Its message; a price of 1, 21, … thalers has its own («нужен 1 талер», «нужно 5 талеров»)."""
+    reason = d.get("reason")
+    if reason not in ("thalers", "points", "pass"):
+        return "out_of_reach"
+    one = reason == "thalers" and plural_index(int(d.get("need") or 0), "ru") == 0
+    return f"out_of_reach_{reason}" + ("_one" if one else "")
 
 
 def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # noqa: C901
@@ -196,7 +207,7 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # no
     who = d.get("player", "")
     if k in ("field", "card"):  # a field's text, shown when its move was chosen, is not said again
         text = "" if k == "field" and say.after_move else \
-            field_text(say.referee, d[k], say.locale, f"{k}s")
+            field_text(say.referee, d[k], say.locale, f"{k}s", told=d)
         return say.m(k, **{k: say.name(d[k])}) + (f": {text}" if text else ".")
     if k == "robbery_fight":  # the outcome said, and a lost fight's 1 ПЖ (seed 000)
         outcome = {"win": say.m("duel_player_wins", player=who), "draw": say.m("duel_draw"),

@@ -3,6 +3,7 @@ points and percents, a card's or a field's text (the base of every sentence)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.referee_words import COUNTS, MESSAGES, STAT_SHORT, THING_NAMES
@@ -298,10 +299,15 @@ def _stats(say: _Say, stats: Mapping[str, int]) -> str:
     return ", ".join(f"{say.stat(s)} {stats[s]}" for s in order if s in stats)
 
 
-def field_text(referee: AmberReferee, ident: str, locale: str, kind: str = "fields") -> str:
-    """The printed text of a field (of a card: ``kind="cards"``) in ``locale``; "" without one."""
+def field_text(referee: AmberReferee, ident: str, locale: str, kind: str = "fields",
+               told: Mapping[str, Any] | None = None) -> str:
+    """The printed text of a field (of a card: ``kind="cards"``) in ``locale``; "" without one.
+    ``told`` (the event's data) may carry a house rule's Провал threshold: the text says it."""
     found = referee.told(locale).index(kind).get(ident)
-    return (found.text or "").strip() if found is not None else ""
+    text = (found.text or "").strip() if found is not None else ""
+    if told and "threshold" in told:
+        text = re.sub(rf"(?<!\d){int(told['printed'])}(?!\d)", str(int(told["threshold"])), text)
+    return text
 
 
 def _table_row(referee: AmberReferee, table_id: Any, total: int, locale: str) -> str:

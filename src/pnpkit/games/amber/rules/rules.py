@@ -280,9 +280,21 @@ class AmberRules:
             return override
         if isinstance(override, Mapping) and field_id in override:
             return int(override[field_id])
+        return self.printed_threshold(field_id)
+
+    def printed_threshold(self, field_id: str) -> int:
+        """The threshold a Провал's own text prints (a house rule may set another)."""
         return self.memoised(("threshold", field_id), lambda: next(
             (int(arg["threshold"]) for op, arg in iter_ops(self.field_effects.get(field_id))
              if op == "provaly" and isinstance(arg, dict) and "threshold" in arg), 13))
+
+    def threshold_told(self, field_id: str) -> dict[str, int]:
+        """For an event telling a field's text: the threshold in force where a house rule
+        changed the printed one ({} elsewhere), so the table is not read «не меньше 13»."""
+        if field_id not in self.board.index or self.board.role(field_id) != "provaly":
+            return {}
+        printed, used = self.printed_threshold(field_id), self.provaly_threshold(field_id)
+        return {} if used == printed else {"threshold": used, "printed": printed}
 
 
 class Triggered:
