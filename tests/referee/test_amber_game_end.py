@@ -24,8 +24,8 @@ def test_the_crown_battle_is_told_round_by_round():
                                     "winner": "Аня"})
     lines = REFEREE.describe([battle], "ru")
     assert lines[0].startswith("Битва за корону, по раундам")
-    assert lines[1].strip() == "Раунд 1: Борис 7, Аня 9. Теряют: Борис −1 ПЖ."
-    assert lines[2].strip() == "Раунд 2: Борис 5, Аня 11. Теряют: Борис −1 ПЖ."
+    assert lines[1].strip() == "Раунд 1: Борис 7, Аня 9. Теряет: Борис −1 ПЖ."
+    assert lines[2].strip() == "Раунд 2: Борис 5, Аня 11. Теряет: Борис −1 ПЖ."
     assert lines[3] == "Битву за корону выиграла Аня."
     english = REFEREE.describe([battle], "en")
     assert english[1].strip() == "Round 1: Борис 7, Аня 9. Lost: Борис −1 LIFE." and "wins" in english[3]

@@ -75,9 +75,11 @@ def _crown_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     losses = list(d.get("losses") or ())
     for n, totals in enumerate(d.get("rounds") or (), start=1):
         lost = losses[n - 1] if n - 1 < len(losses) else {}
-        lost_text = ", ".join(f"{name} {points({'life': -v}, say.locale)}" for name, v in lost.items() if v)
+        losers = [f"{name} {points({'life': -v}, say.locale)}" for name, v in lost.items() if v]
+        # the verb agrees with the count: «Теряет: Борис −1 ПЖ.» / «Теряют: Анна −1 ПЖ, Борис −1 ПЖ.»
+        key = "crown_round_loss" if len(losers) == 1 else "crown_round_losses"
         lines.append(say.m("crown_round", n=n, totals=", ".join(f"{name} {t}" for name, t in totals.items()),
-                           losses=say.m("crown_round_losses", losses=lost_text) if lost_text else ""))
+                           losses=say.m(key, losses=", ".join(losers)) if losers else ""))
     winner = d.get("winner")
     lines.append(say.m("crown_battle_won", winner=winner) if winner else say.m("crown_battle_none"))
     return lines

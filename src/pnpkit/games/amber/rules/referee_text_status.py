@@ -60,7 +60,7 @@ def _player_lines(say: _Say, p: Mapping[str, Any], moving: bool) -> list[str]:
         lines.append("     " + say.m("status_trophies") + say.names_list(p["trophies"]))
     if p["skip"]:
         lines.append("     " + say.m("status_misses", skip=say.count("turns", p["skip"])))
-    if p["quest"]:
+    if p["quest"] and p["board"] != "out":  # out of the game: no quest to finish (as the live page)
         card, left = p["quest"]
         lines.append("     " + say.m("status_quest", card=say.name(card), fields=say.names_list(left)))
     return lines
