@@ -69,3 +69,25 @@ def test_a_fight_more_likely_lost_waits_for_a_yes(tmp_path):
     assert table.act("fight", ["--enemy", "Дракон:12:20"], confirmed=True).action is not None
     calm = Table.new(tmp_path / "h.pnp", header)
     assert calm.act("fight", ["--enemy", "Орк:7:6"]).action is not None  # a likely win: no question
+
+
+def test_the_rounds_are_more_rounds_only_once_the_fight_has_begun(tmp_path):
+    """Round 2 audit: the odds before round 1 said «раундов в среднем ещё …» / "more
+    rounds", as if some had been fought; before the fight and at its start the rounds are
+    counted plainly, and «ещё» comes once a round has been rolled."""
+    header = SessionHeader("fighting-fantasy", 3, (Player("Аня", "10/18/9"),))
+    table = Table.new(tmp_path / "g.pnp", header)
+    before = table.act("odds", ["--enemy", "Тролль:9:20"]).events
+    started = table.act("fight", ["--enemy", "Тролль:9:20"], confirmed=True).events
+    at_start = [e for e in started if e.kind == "odds"]
+    assert at_start
+    for events in (before, at_start):
+        ru, en = table.referee.describe(events, "ru")[0], table.referee.describe(events, "en")[0]
+        assert "раундов в среднем " in ru and "ещё" not in ru, ru
+        assert "rounds" in en and "more" not in en, en
+    table = Table.open(tmp_path / "g.pnp")
+    while table.state.fight.pending:  # a troll of 20 outlives round 1
+        table.act("luck", ["нет"])
+    during = table.act("odds").events
+    assert "раундов в среднем ещё" in table.referee.describe(during, "ru")[0]
+    assert "more rounds" in table.referee.describe(during, "en")[0]

@@ -14,9 +14,10 @@ if TYPE_CHECKING:
 
 
 def fight_odds_event(skill: int, h: int, luck: int, opponents: Sequence[tuple[str, int, int]], pending: bool,
-                     instant_kill: bool) -> Event:
+                     instant_kill: bool, begun: bool = True) -> Event:
     """The odds of the fight under way from plain values (the hero's skill, stamina and
-    luck; each opponent's name, skill and stamina): a kept view asks through this too."""
+    luck; each opponent's name, skill and stamina): a kept view asks through this too.
+    ``begun`` is False before round 1: the rounds to come are then not "more" rounds."""
     staminas = [stamina for _name, _skill, stamina in opponents]
     if pending:
         return Event("odds", {"exact": False, "pending": True})
@@ -27,7 +28,8 @@ def fight_odds_event(skill: int, h: int, luck: int, opponents: Sequence[tuple[st
     plain = FightSolver(skill, skills, instant_kill=instant_kill).odds(h, staminas)
     optimal = best.odds(h, staminas, luck)
     target = best.best_target(h, staminas, luck)
-    return Event("odds", {"exact": True, "win": float(plain.win),
-                          "win_optimal_luck": float(optimal.win),
-                          "expected_rounds": float(optimal.expected_rounds),
-                          "best_target": opponents[target][0]})
+    data = {"exact": True, "win": float(plain.win), "win_optimal_luck": float(optimal.win),
+            "expected_rounds": float(optimal.expected_rounds), "best_target": opponents[target][0]}
+    if not begun:  # only then, so the odds of a fight under way keep their bytes
+        data["before"] = True
+    return Event("odds", data)

@@ -141,4 +141,4 @@ def odds_event(state: FFState) -> Event:
     hero = state.hero
     return fight_odds_event(hero.skill.current, hero.stamina.current, hero.luck.current,
                             [(o.name, o.skill, o.stamina) for o in fight.opponents], bool(fight.pending),
-                            state.preset.instant_kill)
+                            state.preset.instant_kill, begun=fight.rounds > 0)

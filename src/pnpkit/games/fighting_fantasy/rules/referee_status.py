@@ -61,12 +61,12 @@ def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
     if command != "odds" or view["dead"]:
         raise LookupError(command)
     if fight is None:
-        opponents, pending = _named_opponents(args), False
+        opponents, pending, begun = _named_opponents(args), False, False
     else:
         opponents = [(name, skill, stamina) for name, skill, stamina, _alive in fight["opponents"]]
-        pending = fight["offer"] is not None
+        pending, begun = fight["offer"] is not None, fight["rounds"] > 0
     return [fight_odds_event(hero["skill"][0], hero["stamina"][0], hero["luck"][0], opponents, pending,
-                             view["instant_kill"])]
+                             view["instant_kill"], begun)]
 
 
 def _named_opponents(args: list[str]) -> list[tuple[str, int, int]]:

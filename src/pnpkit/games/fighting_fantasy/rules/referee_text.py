@@ -151,7 +151,7 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
     if kind == "odds" and (d.get("pending") or not d["exact"]):
         return [say(MESSAGES, "odds.pending" if d.get("pending") else "odds.too_big", locale)]
     if kind == "odds":
-        return [say(MESSAGES, "odds.exact", locale, win=percent(d["win"], locale),
+        return [say(MESSAGES, "odds.exact_before" if d.get("before") else "odds.exact", locale, win=percent(d["win"], locale),
                     win_optimal=percent(d["win_optimal_luck"], locale),
                     rounds=numbers.decimal(d["expected_rounds"], locale, 1), target=d["best_target"])]
     return [f"{kind}: {dict(d)}"]
