@@ -1,7 +1,8 @@
 """A Fighting Fantasy adventure played through the live page (issue #31, "done when"),
 in headless Chromium at a phone's size (Russian) and a laptop's (English): the book's
 commands typed into the page's command line (a potion taken, the odds of a fight before
-it, the fight started, a trap, a potion drunk), everything else by the page's buttons
+it, the fight started, a trap, a potion drunk), the dragon's fight confirmed (more likely
+lost than won: asked with its odds first), everything else by the page's buttons
 (each round, each luck question with its odds, a luck test out of a fight, a meal), to
 the hero's death told at the top of the page with no button left.
 
@@ -10,7 +11,7 @@ Skipped where Chromium or Selenium is missing (``browser_page`` skips it)."""
 from __future__ import annotations
 
 import pytest
-from browser_page import LAPTOP, PHONE, POLL, WAIT, LiveServer, emulate, shoot
+from browser_page import LAPTOP, PHONE, POLL, WAIT, LiveServer, click, emulate, shoot
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -83,9 +84,18 @@ class Adventure:
                 continue
         self._after(before)
 
-    def fight(self, line: str) -> None:
-        """A fight to its end by the page's buttons: every other wound tested for luck."""
-        self.type(line)
+    def fight(self, line: str, confirm: bool = False) -> None:
+        """A fight to its end by the page's buttons: every other wound tested for luck;
+        ``confirm``: a fight more likely lost than won is asked first, with its odds."""
+        if confirm:
+            before = self.logged()
+            said = self.type(line, logged=False)
+            assert "%" in said and not self.logged() > before, said  # nothing rolled before the yes
+            self.done.append(line)
+            click(self.wait, "#confirm-yes")
+            self._after(before)
+        else:
+            self.type(line)
         test = True
         for _ in range(ROUNDS):
             state = Table.open(self.session).state
@@ -129,7 +139,7 @@ def test_an_adventure_to_its_end_through_the_page(tmp_path, browser, size, local
         assert not covered(browser)
         assert browser.execute_script("return document.documentElement.scrollWidth") <= size[0]
         for _ in range(3):  # the dragon, until the end
-            page.fight(book["last"])
+            page.fight(book["last"], confirm=True)
             if Table.open(session).state.dead:
                 break
         table = Table.open(session)
