@@ -38,6 +38,7 @@ WARM = {
     "pnpkit.readers.library_files", "pnpkit.readers.load_result",
     "pnpkit.value_class", "pnpkit.lazy_exports",
     "pnpkit.quick_json",  # the kept board decoded by json's C scanner (readers.game_codec), not the json package
+    "pnpkit.readers.cache_format",  # the codec's one error, a module of its own (no cycle with pending parts)
 }
 #: and with every cache off: the reader, the schema and the Amber rules' extension besides
 COLD_MORE = {
