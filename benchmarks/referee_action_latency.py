@@ -101,6 +101,27 @@ loaded: the engine and its sentences are ~55 modules, each asked by a roll (a la
 of the two op helpers a roll does not call, ops_cards and ops_status, measured no change
 within the noise, +-1 ms); the rest of the unpickle (the fields' effects, ~0.9 ms warm, are
 all read by the boards' set-up; the sources of the effects' mappings ~0.5 ms).
+Session 12, round 2 (main at 3ba8f332 -> fast12).  Main had lost the re-free write path
+(a house threshold's text substitution put ``import re`` at the top of
+rules/referee_text_say: every roll loaded re and enum, ~1.5-3 ms); re is imported only in
+that branch again.  Interleaved CPU medians, 15 runs, load 4.0, bare 9.9 ms:
+
+                                     ru: main -> fast12            en: main -> fast12
+    roll amber, start               40.6 ms (4.1x) -> 38.6 (3.9x)  41.4 ms (4.2x) -> 38.4 (3.9x)
+    choose amber, 150 actions       42.2 ms (4.3x) -> 40.9 (4.2x)  43.2 ms (4.4x) -> 41.5 (4.2x)
+    move amber, after a roll        40.5 ms (4.1x) -> 37.3 (3.8x)  42.2 ms (4.3x) -> 38.4 (3.9x)
+    undo amber, 150 actions         40.9 ms (4.2x) -> 37.2 (3.8x)  40.6 ms (4.1x) -> 38.0 (3.9x)
+
+``benchmarks/idle_imports.py`` lists the pnpkit modules a command loads and runs no
+function of.  Of 86-91 loaded, 31-40 run none: package inits and word tables read at import
+(not idle in truth) and the engine's rarer parts: for every command kingdom, ops_status,
+combat, trade, refusals, referee_text_fights; for a roll or a move also
+referee_text_questions, referee_text_status, points; for a choice, a move and an undo
+pnpkit.rules.dice; for an undo also referee_hand, referee_text, card_play, dispatch,
+friends, movement (rules.referee imports them at its top).  Each is 0.1-0.5 ms of import:
+a lazy rules.dice (imported by the first roll) measured -0.3 to +0.8 ms, within the noise
+over 25 interleaved runs, and was not kept; the undo's ~2-3 ms would need rules.referee to
+import its text and hand modules in the methods that use them.
 ``benchmarks/referee_write_identity.py --src OTHER/src`` checks that a scripted Amber game
 (70 commands in each language, undo and --json among them) prints and writes the same
 bytes from this checkout as from another.

@@ -3,7 +3,6 @@ points and percents, a card's or a field's text (the base of every sentence)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.referee_words import COUNTS, MESSAGES, STAT_SHORT, THING_NAMES
@@ -306,6 +305,8 @@ def field_text(referee: AmberReferee, ident: str, locale: str, kind: str = "fiel
     found = referee.told(locale).index(kind).get(ident)
     text = (found.text or "").strip() if found is not None else ""
     if told and "threshold" in told:
+        import re  # only under a house threshold: a write path imports no re (nor its enum)
+
         text = re.sub(rf"(?<!\d){int(told['printed'])}(?!\d)", str(int(told["threshold"])), text)
     return text
 
