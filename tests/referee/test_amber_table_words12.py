@@ -279,3 +279,26 @@ def test_the_third_person_log_price_agreement_and_names_as_printed():
     assert REFEREE.describe([took], "en") == ["Vicky takes Amulet No. 1 “Wanderer’s Charm”."]
     took = Event("took_item", {"player": "Vicky", "item": "item.colt"})
     assert REFEREE.describe([took], "en")[0].startswith("Vicky takes the ")
+
+
+def test_a_fired_cards_offer_names_the_card_it_comes_from(rules):
+    # mk_amber's seed-12 game, #302: «Аня: Выполнить это (по желанию)?» with «это значит:
+    # сбросить эту карту; перейти на любое поле» — a page shows the question alone and the
+    # table cannot tell it is №65 Телепортация asking
+    from pnpkit.games.amber.rules.dispatch import run_triggers
+    from pnpkit.rules.session import Event
+
+    state = game(rules, "traveller.mercenary")
+    state.players[0].cards.append("card.065")
+    asked = []
+    ctx = ctx_for(rules, state, decide=lambda s, w, q, o, info: asked.append((q, dict(info))) or 0)
+    run_triggers(ctx, "before-move")
+    assert [(q, info.get("source")) for q, info in asked] == [("may", "card.065")]
+    q, info = asked[0]
+    ask = Event("question", {"player": "Аня", "question": q, "options": [False, True], "info": info})
+    assert REFEREE.describe([ask], "ru")[0] == "Аня: №65 Телепортация: выполнить это (по желанию)?"
+    assert REFEREE.describe([ask], "en")[0] == "Аня: No. 65 Teleportation: do this (it is up to you)?"
+    # a card's own offer (no trigger) is asked as before: the card is named on its own line
+    plain = Event("question", {"player": "Аня", "question": "may", "options": [False, True],
+                               "info": {"card": "card.065"}})
+    assert REFEREE.describe([plain], "ru")[:2] == ["Аня: Выполнить это (по желанию)?", "  карта: №65 Телепортация"]
