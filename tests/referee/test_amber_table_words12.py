@@ -302,3 +302,28 @@ def test_a_fired_cards_offer_names_the_card_it_comes_from(rules):
     plain = Event("question", {"player": "Аня", "question": "may", "options": [False, True],
                                "info": {"card": "card.065"}})
     assert REFEREE.describe([plain], "ru")[:2] == ["Аня: Выполнить это (по желанию)?", "  карта: №65 Телепортация"]
+
+
+def test_a_crown_battle_round_is_told_once_with_its_dice(rules):
+    # seed 22 with provaly_threshold=9: 34 lines «кубики 2d6[6,5] = 11 (битва за корону)» before the
+    # rounds table that repeated the same sums — the dice now stand in the round's line alone
+    from pnpkit.games.amber.rules.kingdom import crown_battle
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+    from pnpkit.referee.narrate import roll_lines
+    from pnpkit.rules.session import Event
+    from pnpkit.rules.session_records import Action, RollRecord
+
+    _winner, rounds, _after = crown_battle({"Вика": 4, "Аня": 4}, ScriptedDice([6, 5, 6, 4, 1, 6, 2, 5]),
+                                           order=["Вика", "Аня"], bonus={"Аня": 1}, max_rounds=2)
+    assert [dict(r.faces) for r in rounds] == [{"Вика": (6, 5), "Аня": (6, 4)}, {"Вика": (1, 6), "Аня": (2, 5)}]
+    battle = Event("crown_battle", {"player": "Вика", "rounds": [dict(r.totals) for r in rounds],
+                                    "losses": [dict(r.losses) for r in rounds], "winner": "Аня",
+                                    "dice": [{n: list(f) for n, f in r.faces.items()} for r in rounds]})
+    ru = REFEREE.describe([battle], "ru")
+    assert ru[1] == "  Раунд 1: Вика 2d6[6,5] = 11, Аня 2d6[6,4]+1 = 11. Теряют: Вика −1 ПЖ, Аня −1 ПЖ."
+    assert ru[2] == "  Раунд 2: Вика 2d6[1,6] = 7, Аня 2d6[2,5]+1 = 8. Теряет: Вика −1 ПЖ."
+    assert REFEREE.describe([battle], "en")[1] == "  Round 1: Вика 2d6[6,5] = 11, Аня 2d6[6,4]+1 = 11. Lost: Вика −1 LIFE, Аня −1 LIFE."
+    rolls = (RollRecord("2d6", (6, 5), 11, why="crown:Вика"), RollRecord("1d6", (3,), 3, why="move"))
+    action = Action("roll", (), "Вика", rolls)
+    assert roll_lines(REFEREE, action, "ru", [battle]) == ["кубики 1d6[3] = 3 (ход)"]
+    assert len(roll_lines(REFEREE, action, "ru", [])) == 2  # without the battle told, the roll line stays

@@ -94,3 +94,10 @@ GAME_ID = "amber"
 
 def roll_label(why: str, locale: str) -> str:
     return _text().roll_label(why, locale, NAMES.names(locale))
+
+
+def rolls_told(events: Sequence) -> frozenset[str]:
+    _text()  # the text modules in the order the referee loads them
+    from pnpkit.games.amber.rules.referee_text_fights import rolls_told as told
+
+    return told(events)

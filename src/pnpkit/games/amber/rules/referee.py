@@ -567,6 +567,12 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
     def roll_label(self, why: str, locale: str) -> str:
         return roll_label(why, locale, self.names(locale))
 
+    @staticmethod
+    def rolls_told(events: Sequence[Event]) -> frozenset[str]:
+        from pnpkit.games.amber.rules.referee_text_fights import rolls_told
+
+        return rolls_told(events)
+
 
 GM_COMMANDS = ("place", "give", "adjust")
 
