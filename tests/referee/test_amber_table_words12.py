@@ -327,3 +327,34 @@ def test_a_crown_battle_round_is_told_once_with_its_dice(rules):
     action = Action("roll", (), "Вика", rolls)
     assert roll_lines(REFEREE, action, "ru", [battle]) == ["кубики 1d6[3] = 3 (ход)"]
     assert len(roll_lines(REFEREE, action, "ru", [])) == 2  # without the battle told, the roll line stays
+
+
+def test_a_prince_out_of_the_labyrinth_is_told_reaching_the_arena_before_the_battle(rules):
+    # log12's all-women seed-12 game, #2187 → #2189: Белла from «лабиринт, кольцо 3» straight
+    # into «Битва за корону, по раундам» with no word of the Arena she reached
+    from pnpkit.games.amber.rules.kingdom import kingdom_turn
+    from pnpkit.games.amber.rules.state import IN_KINGDOM
+
+    state = game(rules, "traveller.mercenary", "traveller.goblin")
+    queen, bella = state.players
+    for q in state.players:
+        q.board, q.prince = IN_KINGDOM, "prince.x"
+    queen.crowned, queen.position, state.king = True, rules.kingdom.arena, 0
+    bella.kingdom_step, bella.position = len(rules.kingdom.rings), rules.kingdom.rings[-1][0]
+    speak = {queen.name: "f", bella.name: "f"}
+    ctx = ctx_for(rules, state, who=1, dice=[6, 6, 1, 1] * 40, decide=lambda s, w, q, o, i: 0)
+    kingdom_turn(ctx)
+    kinds = [e.kind for e in ctx.events]
+    assert kinds.index("to_arena") < kinds.index("crown_battle") and bella.position == rules.kingdom.arena
+    arrived = next(e for e in ctx.events if e.kind == "to_arena")
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of(speak)
+    assert REFEREE.describe([arrived], "ru") == [f"{bella.name} выходит на арену, где ждёт королева {queen.name}."]
+    assert REFEREE.describe([arrived], "en") == [f"{bella.name} comes to the arena, where Queen {queen.name} waits."]
+    # a prince already waiting there is not told arriving again
+    ctx = ctx_for(rules, state, who=1, dice=[6, 6, 1, 1] * 40, decide=lambda s, w, q, o, i: 0)
+    state.players[1].stats["life"] = state.players[0].stats["life"] = 5
+    kingdom_turn(ctx)
+    kinds = [e.kind for e in ctx.events]
+    assert "crown_battle" in kinds and "to_arena" not in kinds

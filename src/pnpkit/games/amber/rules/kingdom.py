@@ -276,12 +276,14 @@ def crown(ctx: Ctx) -> None:
 def _arena(ctx: Ctx) -> None:
     state, p = ctx.state, ctx.player
     arena = ctx.rules.kingdom.arena  # the board's Arena field (seed 000: princes wait and fight there)
-    p.position = arena
+    came, p.position = p.position != arena, arena
     king = state.king
     if king is None or state.players[king].board == OUT or king == ctx.who:
         # a prince before any coronation waits for the King (seed 000); the King for challengers
         ctx.emit("waits_in_arena" if king == ctx.who else "waits_for_king")
         return
+    if came:  # from the last ring or chamber: the table hears where the battle is fought
+        ctx.emit("to_arena", king=state.players[king].name)
     # the King rolls first, then the challengers: this one, then those waiting at the arena
     seats = [king, ctx.who] + [i for i, q in enumerate(state.players)
                                if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == arena]
