@@ -279,3 +279,82 @@ def test_the_third_person_log_price_agreement_and_names_as_printed():
     assert REFEREE.describe([took], "en") == ["Vicky takes Amulet No. 1 “Wanderer’s Charm”."]
     took = Event("took_item", {"player": "Vicky", "item": "item.colt"})
     assert REFEREE.describe([took], "en")[0].startswith("Vicky takes the ")
+
+
+def test_a_fired_cards_offer_names_the_card_it_comes_from(rules):
+    # mk_amber's seed-12 game, #302: «Аня: Выполнить это (по желанию)?» with «это значит:
+    # сбросить эту карту; перейти на любое поле» — a page shows the question alone and the
+    # table cannot tell it is №65 Телепортация asking
+    from pnpkit.games.amber.rules.dispatch import run_triggers
+    from pnpkit.rules.session import Event
+
+    state = game(rules, "traveller.mercenary")
+    state.players[0].cards.append("card.065")
+    asked = []
+    ctx = ctx_for(rules, state, decide=lambda s, w, q, o, info: asked.append((q, dict(info))) or 0)
+    run_triggers(ctx, "before-move")
+    assert [(q, info.get("source")) for q, info in asked] == [("may", "card.065")]
+    q, info = asked[0]
+    ask = Event("question", {"player": "Аня", "question": q, "options": [False, True], "info": info})
+    assert REFEREE.describe([ask], "ru")[0] == "Аня: №65 Телепортация: выполнить это (по желанию)?"
+    assert REFEREE.describe([ask], "en")[0] == "Аня: No. 65 Teleportation: do this (it is up to you)?"
+    # a card's own offer (no trigger) is asked as before: the card is named on its own line
+    plain = Event("question", {"player": "Аня", "question": "may", "options": [False, True],
+                               "info": {"card": "card.065"}})
+    assert REFEREE.describe([plain], "ru")[:2] == ["Аня: Выполнить это (по желанию)?", "  карта: №65 Телепортация"]
+
+
+def test_a_crown_battle_round_is_told_once_with_its_dice(rules):
+    # seed 22 with provaly_threshold=9: 34 lines «кубики 2d6[6,5] = 11 (битва за корону)» before the
+    # rounds table that repeated the same sums — the dice now stand in the round's line alone
+    from pnpkit.games.amber.rules.kingdom import crown_battle
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+    from pnpkit.referee.narrate import roll_lines
+    from pnpkit.rules.session import Event
+    from pnpkit.rules.session_records import Action, RollRecord
+
+    _winner, rounds, _after = crown_battle({"Вика": 4, "Аня": 4}, ScriptedDice([6, 5, 6, 4, 1, 6, 2, 5]),
+                                           order=["Вика", "Аня"], bonus={"Аня": 1}, max_rounds=2)
+    assert [dict(r.faces) for r in rounds] == [{"Вика": (6, 5), "Аня": (6, 4)}, {"Вика": (1, 6), "Аня": (2, 5)}]
+    battle = Event("crown_battle", {"player": "Вика", "rounds": [dict(r.totals) for r in rounds],
+                                    "losses": [dict(r.losses) for r in rounds], "winner": "Аня",
+                                    "dice": [{n: list(f) for n, f in r.faces.items()} for r in rounds]})
+    ru = REFEREE.describe([battle], "ru")
+    assert ru[1] == "  Раунд 1: Вика 2d6[6,5] = 11, Аня 2d6[6,4]+1 = 11. Теряют: Вика −1 ПЖ, Аня −1 ПЖ."
+    assert ru[2] == "  Раунд 2: Вика 2d6[1,6] = 7, Аня 2d6[2,5]+1 = 8. Теряет: Вика −1 ПЖ."
+    assert REFEREE.describe([battle], "en")[1] == "  Round 1: Вика 2d6[6,5] = 11, Аня 2d6[6,4]+1 = 11. Lost: Вика −1 LIFE, Аня −1 LIFE."
+    rolls = (RollRecord("2d6", (6, 5), 11, why="crown:Вика"), RollRecord("1d6", (3,), 3, why="move"))
+    action = Action("roll", (), "Вика", rolls)
+    assert roll_lines(REFEREE, action, "ru", [battle]) == ["кубики 1d6[3] = 3 (ход)"]
+    assert len(roll_lines(REFEREE, action, "ru", [])) == 2  # without the battle told, the roll line stays
+
+
+def test_a_prince_out_of_the_labyrinth_is_told_reaching_the_arena_before_the_battle(rules):
+    # log12's all-women seed-12 game, #2187 → #2189: Белла from «лабиринт, кольцо 3» straight
+    # into «Битва за корону, по раундам» with no word of the Arena she reached
+    from pnpkit.games.amber.rules.kingdom import kingdom_turn
+    from pnpkit.games.amber.rules.state import IN_KINGDOM
+
+    state = game(rules, "traveller.mercenary", "traveller.goblin")
+    queen, bella = state.players
+    for q in state.players:
+        q.board, q.prince = IN_KINGDOM, "prince.x"
+    queen.crowned, queen.position, state.king = True, rules.kingdom.arena, 0
+    bella.kingdom_step, bella.position = len(rules.kingdom.rings), rules.kingdom.rings[-1][0]
+    speak = {queen.name: "f", bella.name: "f"}
+    ctx = ctx_for(rules, state, who=1, dice=[6, 6, 1, 1] * 40, decide=lambda s, w, q, o, i: 0)
+    kingdom_turn(ctx)
+    kinds = [e.kind for e in ctx.events]
+    assert kinds.index("to_arena") < kinds.index("crown_battle") and bella.position == rules.kingdom.arena
+    arrived = next(e for e in ctx.events if e.kind == "to_arena")
+    from pnpkit.rules.messages import speaking_of
+
+    speaking_of(speak)
+    assert REFEREE.describe([arrived], "ru") == [f"{bella.name} выходит на арену, где ждёт королева {queen.name}."]
+    assert REFEREE.describe([arrived], "en") == [f"{bella.name} comes to the arena, where Queen {queen.name} waits."]
+    # a prince already waiting there is not told arriving again
+    ctx = ctx_for(rules, state, who=1, dice=[6, 6, 1, 1] * 40, decide=lambda s, w, q, o, i: 0)
+    state.players[1].stats["life"] = state.players[0].stats["life"] = 5
+    kingdom_turn(ctx)
+    kinds = [e.kind for e in ctx.events]
+    assert "crown_battle" in kinds and "to_arena" not in kinds

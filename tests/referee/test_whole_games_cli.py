@@ -74,7 +74,7 @@ def test_four_players_play_amber_to_the_crown(referee_run, tmp_path, monkeypatch
     winner = table.state.game.players[table.state.game.winner].name
     said = "\n".join(heard)
     assert ("Битва за корону, по раундам" if locale == "ru" else "battle for the crown, round by round") in said
-    assert re.search(r"(Раунд|Round) 1: ", said)
+    assert re.search(r"(Раунд|Round) 1: \S+ 2d6\[\d,\d\](\+\d)? = \d+", said)  # the dice told once, in the round
     status = one_shot(referee_run, "status")
     told = "\n".join(status[-3:])
     assert re.search(rf"{winner} — (король|королева) Эмбера|{winner} is (King|Queen) of Amber", told), told

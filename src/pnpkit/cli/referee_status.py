@@ -241,7 +241,7 @@ def log_lines(table: Table, locale: str) -> list[str]:
     titles = action_titles(table.actions, table.referee, locale)
     for i, action in enumerate(table.actions, start=1):
         lines.append(titles[i - 1])
-        said = roll_lines(table.referee, action, locale) + event_lines(
+        said = roll_lines(table.referee, action, locale, table.history[i - 1]) + event_lines(
             table.referee, action, table.history[i - 1], locale, False)
         lines += map("  ".__add__, said)  # each indented, in one C loop (a long log's ~1,000 lines)
     return lines

@@ -51,12 +51,19 @@ def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, 
     return titles
 
 
-def roll_lines(referee: GameReferee, action: Action | None, locale: str) -> list[str]:
-    """One line per die roll of the action: the faces, the total and what it was for."""
+def roll_lines(referee: GameReferee, action: Action | None, locale: str,
+               events: Sequence[Event] = ()) -> list[str]:
+    """One line per die roll of the action: the faces, the total and what it was for;
+    not the rolls a game's own sentence of ``events`` already tells with their dice
+    (``rolls_told``: a crown battle's round lines, not 34 roll lines before them)."""
     if action is None or not action.rolls:  # a question's answer: no dice module to import
         return []
+    told = getattr(referee, "rolls_told", None)
+    told = told(events) if told is not None and events else ()
     lines = []
     for record in action.rolls:
+        if record.why in told:
+            continue
         text = say(MESSAGES, "roll", locale, shown=rolled(record.expr, record.faces), total=record.total)
         if record.why:
             text += f" ({referee.roll_label(record.why, locale)})"
@@ -147,4 +154,4 @@ def event_tones(referee: GameReferee, events: Sequence[Event], locale: str) -> d
 def action_lines(referee: GameReferee, action: Action | None, events: Sequence[Event],
                  locale: str, explain: bool = False) -> list[str]:
     """The rolls, then what came of them."""
-    return roll_lines(referee, action, locale) + event_lines(referee, action, events, locale, explain)
+    return roll_lines(referee, action, locale, events) + event_lines(referee, action, events, locale, explain)

@@ -119,7 +119,7 @@ def speak_of(table: Any) -> None:
 def told(referee: Any, action: Any, events: Any, locale: str) -> dict[str, Any]:
     """An action's lines as ``referee log`` tells them, the rolls first; ``rolls`` counts
     those, so the page can fold a long run of dice (a crown battle's 34) under one line."""
-    rolls = roll_lines(referee, action, locale)
+    rolls = roll_lines(referee, action, locale, events)
     return {"lines": rolls + event_lines(referee, action, events, locale), "rolls": len(rolls)}
 
 

@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from typing import Any
 
 #: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
-RULES_VERSION = 3
+RULES_VERSION = 4
 
 #: the names and texts of the shipped game, read from a part of the game cache (referee_told)
 NAMES = ToldNames()
@@ -94,3 +94,10 @@ GAME_ID = "amber"
 
 def roll_label(why: str, locale: str) -> str:
     return _text().roll_label(why, locale, NAMES.names(locale))
+
+
+def rolls_told(events: Sequence) -> frozenset[str]:
+    _text()  # the text modules in the order the referee loads them
+    from pnpkit.games.amber.rules.referee_text_fights import rolls_told as told
+
+    return told(events)

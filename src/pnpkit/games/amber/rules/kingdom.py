@@ -45,6 +45,7 @@ class CrownRound:
     totals: Mapping[str, int]
     losses: Mapping[str, int]
     replayed: bool = False
+    faces: Mapping[str, tuple[int, ...]] | None = None  # each fighter's dice, told in the round's line
 
 
 def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequence[str] | None = None,
@@ -61,14 +62,15 @@ def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequ
     for _ in range(max_rounds):
         if len(alive) <= 1:
             break
-        totals = {n: dice.roll("2d6", f"crown:{n}").total + (bonus or {}).get(n, 0) for n in order if n in alive}
+        faces = {n: dice.roll("2d6", f"crown:{n}").faces for n in order if n in alive}
+        totals = {n: sum(f) + (bonus or {}).get(n, 0) for n, f in faces.items()}
         losses = crown_round_losses(totals, mode)
         top = max(totals.values())
         if sum(1 for t in totals.values() if t == top) > 1:  # Random: a shared top score costs him nothing
             losses = {n: (0 if n in draw_safe and totals[n] == top else v) for n, v in losses.items()}
         after = {n: alive[n] - losses[n] for n in alive}
         replayed = all(v <= 0 for v in after.values())
-        rounds.append(CrownRound(totals, losses, replayed))
+        rounds.append(CrownRound(totals, losses, replayed, faces))
         if not replayed:
             alive = {n: v for n, v in after.items() if v > 0}
     final = {n: max(0, alive.get(n, 0)) for n in lives}
@@ -274,12 +276,14 @@ def crown(ctx: Ctx) -> None:
 def _arena(ctx: Ctx) -> None:
     state, p = ctx.state, ctx.player
     arena = ctx.rules.kingdom.arena  # the board's Arena field (seed 000: princes wait and fight there)
-    p.position = arena
+    came, p.position = p.position != arena, arena
     king = state.king
     if king is None or state.players[king].board == OUT or king == ctx.who:
         # a prince before any coronation waits for the King (seed 000); the King for challengers
         ctx.emit("waits_in_arena" if king == ctx.who else "waits_for_king")
         return
+    if came:  # from the last ring or chamber: the table hears where the battle is fought
+        ctx.emit("to_arena", king=state.players[king].name)
     # the King rolls first, then the challengers: this one, then those waiting at the arena
     seats = [king, ctx.who] + [i for i, q in enumerate(state.players)
                                if i not in (ctx.who, king) and q.board == IN_KINGDOM and q.position == arena]
@@ -290,7 +294,7 @@ def _arena(ctx: Ctx) -> None:
                                          ctx.rules.value("crown_battle"), order=[q.name for q in fighters],
                                          bonus=bonus, draw_safe=safe)
     ctx.emit("crown_battle", rounds=[dict(r.totals) for r in rounds], losses=[dict(r.losses) for r in rounds],
-             winner=winner)
+             winner=winner, dice=[{n: list(f) for n, f in (r.faces or {}).items()} for r in rounds])
     for i, q in zip(seats, fighters, strict=True):
         q.stats["life"] = after[q.name]
         if q.stats["life"] <= 0:

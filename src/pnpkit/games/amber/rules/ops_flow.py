@@ -87,7 +87,10 @@ def op_may(ctx: Ctx, arg) -> None:
         if not ctx.in_trigger:  # the offer read out (a field's, a row's) is not left hanging, nor its reason
             ctx.emit("out_of_reach", reason=short[0], need=short[1])
         return
-    if ctx.yes("may", effects=effects, card=ctx.card, field=ctx.field):
+    # a fired trigger's offer names what fired it (a carried card, an item, one's own
+    # traveller): a page shows the question alone, and «выполнить это?» must say whose
+    source = (ctx.source or ctx.player.traveller) if ctx.in_trigger and ctx.card is None else None
+    if ctx.yes("may", effects=effects, card=ctx.card, field=ctx.field, **({"source": source} if source else {})):
         with suppress(Abort):
             run(ctx, effects)
     elif ctx.card is not None and ctx.fate is None and not ctx.in_trigger:

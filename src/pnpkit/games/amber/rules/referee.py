@@ -83,8 +83,9 @@ Loader = Callable[[str], Game]
 class AmberReferee(ByHand, AmberNames, GameReferee):
     game_id = GAME_ID
     #: 2: princes wait for the crown battle on the Arena field, not at a place off the board;
-    #: 3: a traveller carried «вместо хода» rolls no move (№65, №57), fight parts name their source
-    rules_version = 3
+    #: 3: a traveller carried «вместо хода» rolls no move (№65, №57), fight parts name their source;
+    #: 4: a fired trigger's «по желанию» offer names its source (a pending question's info)
+    rules_version = 4
     tells_turns = True  # «Ход переходит к …» ends each turn
 
     def __init__(self, load: Loader, named: Loader | None = None) -> None:
@@ -565,6 +566,12 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
     def roll_label(self, why: str, locale: str) -> str:
         return roll_label(why, locale, self.names(locale))
+
+    @staticmethod
+    def rolls_told(events: Sequence[Event]) -> frozenset[str]:
+        from pnpkit.games.amber.rules.referee_text_fights import rolls_told
+
+        return rolls_told(events)
 
 
 GM_COMMANDS = ("place", "give", "adjust")

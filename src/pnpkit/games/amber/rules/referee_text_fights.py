@@ -13,6 +13,7 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from typing import Any
 
     from pnpkit.games.amber.rules.referee_text_say import AmberReferee
+    from pnpkit.rules.session import Event
 
 
 def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:
@@ -72,17 +73,34 @@ def _crown_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     """The battle for the crown as 000 tells it: each round's sums and who lost what,
     then the winner."""
     lines = [say.m("crown_battle")]
-    losses = list(d.get("losses") or ())
+    losses, dice = list(d.get("losses") or ()), list(d.get("dice") or ())
     for n, totals in enumerate(d.get("rounds") or (), start=1):
         lost = losses[n - 1] if n - 1 < len(losses) else {}
+        faces = dice[n - 1] if n - 1 < len(dice) else {}
         losers = [f"{name} {points({'life': -v}, say.locale)}" for name, v in lost.items() if v]
         # the verb agrees with the count: «Теряет: Борис −1 ПЖ.» / «Теряют: Анна −1 ПЖ, Борис −1 ПЖ.»
         key = "crown_round_loss" if len(losers) == 1 else "crown_round_losses"
-        lines.append(say.m("crown_round", n=n, totals=", ".join(f"{name} {t}" for name, t in totals.items()),
+        lines.append(say.m("crown_round", n=n, totals=", ".join(_crown_sum(name, t, faces.get(name)) for name, t in totals.items()),
                            losses=say.m(key, losses=", ".join(losers)) if losers else ""))
     winner = d.get("winner")
     lines.append(say.m("crown_battle_won", winner=winner) if winner else say.m("crown_battle_none"))
     return lines
+
+
+def rolls_told(events: Sequence[Event]) -> frozenset[str]:
+    """The rolls a sentence tells with their dice: a crown battle's (each round's line
+    gives every fighter's 2d6), so no roll line before it repeats them (34 lines)."""
+    return frozenset(f"crown:{name}" for e in events if e.kind == "crown_battle" and e.data.get("dice")
+                     for r in e.data["dice"] for name in r)
+
+
+def _crown_sum(name: str, total: int, faces: Sequence[int] | None) -> str:
+    """A fighter's sum in a round with the dice that made it («Аня 2d6[3,4] = 7», a crown
+    bonus «2d6[3,4]+1 = 8»): the round's line is the only place the table reads them."""
+    if not faces:
+        return f"{name} {total}"
+    bonus = total - sum(faces)
+    return f"{name} 2d6[{','.join(map(str, faces))}]{f'+{bonus}' if bonus else ''} = {total}"
 
 
 def _lost_lines(say: _Say, k: str, d: Mapping[str, Any]) -> list[str]:

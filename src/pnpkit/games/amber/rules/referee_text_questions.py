@@ -195,8 +195,10 @@ def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:
     """Who is asked what, and about what: the card, the field read out again, the effects."""
     q = d["question"]
     asked = tree(QUESTIONS, say.locale).get(q) or say.m("question_unknown", question=q)
-    lines = [f"{d.get('player', '')}: {asked}"]
     info = d.get("info") or {}
+    if q == "may" and info.get("source"):  # a fired trigger's offer says whose: a page shows it alone
+        asked = say.m("question_may_source", source=say.name(info["source"]))
+    lines = [f"{d.get('player', '')}: {asked}"]
     if info.get("card"):
         lines.append(say.m("question_card", card=say.name(info["card"])))
     elif info.get("field") and not d.get("after_sector"):  # a field asked about is read out again: what it
