@@ -447,7 +447,10 @@ class FightingFantasyReferee(GameReferee):
 
     def _odds(self, state: FFState, args: Sequence[str] = ()) -> list[Event]:
         """The chance to win from here; before a fight, against the opponents named as
-        ``fight`` would name them (nothing is rolled or logged)."""
+        ``fight`` would name them (nothing is rolled or logged).  With a luck question
+        due, its offer: the chance each answer leaves, and the two commands."""
+        if state.fight is not None and state.fight.pending:
+            return [self._offer(state)]
         if state.fight is None:
             enemies, _escape, _target = split_fight_args(args)
             if not enemies:
