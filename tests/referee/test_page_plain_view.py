@@ -25,7 +25,7 @@ def test_plain_buttons_say_what_they_do(tmp_path, locale):
     table = _hero(tmp_path / "game.pnp", locale)
     outside, next_round = LABELS[locale]
     assert [c["label"] for c in state_json(table, None, locale, True)["choices"]] == outside
-    table.act("fight", ["--enemy", "Тролль:12:30"])
+    table.act("fight", ["--enemy", "Тролль:12:30"], confirmed=True)  # more likely lost: asked first
     while table.state.fight.pending:  # a wound dealt: its luck question first
         table.act("luck", ["нет" if locale == "ru" else "no"])
     labels = [c["label"] for c in state_json(table, None, locale, True)["choices"]]
@@ -35,7 +35,7 @@ def test_plain_buttons_say_what_they_do(tmp_path, locale):
 @pytest.mark.parametrize("locale", ["ru", "en"])
 def test_the_end_of_an_adventure_is_told_at_the_top(tmp_path, locale):
     table = _hero(tmp_path / "game.pnp", locale)
-    table.act("fight", ["--enemy", "Тролль:12:30"])
+    table.act("fight", ["--enemy", "Тролль:12:30"], confirmed=True)  # more likely lost: asked first
     for _ in range(200):
         if table.state.dead:
             break
