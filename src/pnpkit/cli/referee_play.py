@@ -356,7 +356,7 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         for line in shown:
             session.say(line)
     try:
-        if interactive:
+        if interactive and not table.referee.is_over(table.state):  # a finished game asks nothing
             try:
                 session.ask_genders()
             except Exception as exc:  # a read-only session, say: the game goes on without them

@@ -13,14 +13,13 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 
-def fight_odds_event(skill: int, h: int, luck: int, opponents: Sequence[tuple[str, int, int]], pending: bool,
+def fight_odds_event(skill: int, h: int, luck: int, opponents: Sequence[tuple[str, int, int]],
                      instant_kill: bool, begun: bool = True) -> Event:
     """The odds of the fight under way from plain values (the hero's skill, stamina and
     luck; each opponent's name, skill and stamina): a kept view asks through this too.
+    A luck question due is answered by its offer instead (the odds of each choice).
     ``begun`` is False before round 1: the rounds to come are then not "more" rounds."""
     staminas = [stamina for _name, _skill, stamina in opponents]
-    if pending:
-        return Event("odds", {"exact": False, "pending": True})
     if not exact_is_feasible(h, staminas, luck):
         return Event("odds", {"exact": False})
     skills = tuple(o_skill for _name, o_skill, _stamina in opponents)

@@ -140,5 +140,5 @@ def odds_event(state: FFState) -> Event:
     assert fight is not None
     hero = state.hero
     return fight_odds_event(hero.skill.current, hero.stamina.current, hero.luck.current,
-                            [(o.name, o.skill, o.stamina) for o in fight.opponents], bool(fight.pending),
+                            [(o.name, o.skill, o.stamina) for o in fight.opponents],
                             state.preset.instant_kill, begun=fight.rounds > 0)

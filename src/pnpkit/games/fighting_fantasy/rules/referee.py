@@ -70,6 +70,11 @@ from pnpkit.value_class import replace
 # --------------------------------------------------------------------------- the referee
 
 
+#: the refusal (the rule) for a command kept off the list while a fight is on
+_OFF_IN_FIGHT = {"eat": "no_eating_in_fight", "drink": "no_drinking_in_fight", "take": "finish_fight",
+                 "drop": "finish_fight", "pay": "finish_fight"}
+
+
 def _specs() -> dict[str, object]:
     """The game's commands (help in both languages) by what they are for; "sheet": the
     adventure sheet's own, in their order."""
@@ -196,7 +201,7 @@ class FightingFantasyReferee(GameReferee):
             return state, self._odds(state, action.args)
         if command in ("take", "drop", "pay", "drink", "change"):
             if state.fight is not None and command != "change":
-                raise refusal(REFUSALS, "finish_fight")
+                raise refusal(REFUSALS, _OFF_IN_FIGHT[command])
             return self._sheet(state, command, args)
         raise refusal(REFUSALS, "unknown_command", command=command)
 
@@ -340,11 +345,16 @@ class FightingFantasyReferee(GameReferee):
             "wounds_after": wounds, "instant_kill": state.preset.instant_kill})
 
     def why_not(self, state: FFState, command: str) -> RuleError | None:
-        """The rule that keeps ``escape`` off the list now (else the framework's bare «no
-        such command now»): no fight, a fight the book gives no escape from, a luck test due."""
-        if command != "escape" or state.dead:
-            return None
+        """The rule that keeps a command off the list now (else the framework's bare «no
+        such command now»): ``escape`` with no fight, from a fight the book gives no escape
+        from, or with a luck test due; a meal, a potion or the sheet's goods during a fight."""
         fight = state.fight
+        if state.dead:
+            return None
+        if fight is not None and command in _OFF_IN_FIGHT:
+            return refusal(REFUSALS, _OFF_IN_FIGHT[command])
+        if command != "escape":
+            return None
         key = "no_fight_to_escape" if fight is None else "no_escape" if not fight.can_escape else \
             "luck_first" if fight.pending else None
         return refusal(REFUSALS, key) if key else None
@@ -447,7 +457,10 @@ class FightingFantasyReferee(GameReferee):
 
     def _odds(self, state: FFState, args: Sequence[str] = ()) -> list[Event]:
         """The chance to win from here; before a fight, against the opponents named as
-        ``fight`` would name them (nothing is rolled or logged)."""
+        ``fight`` would name them (nothing is rolled or logged).  With a luck question
+        due, its offer: the chance each answer leaves, and the two commands."""
+        if state.fight is not None and state.fight.pending:
+            return [self._offer(state)]
         if state.fight is None:
             enemies, _escape, _target = split_fight_args(args)
             if not enemies:

@@ -61,11 +61,15 @@ def ask(view: dict[str, Any], command: str, args: list[str]) -> list:
     if command != "odds" or view["dead"]:
         raise LookupError(command)
     if fight is None:
-        opponents, pending, begun = _named_opponents(args), False, False
+        opponents, begun = _named_opponents(args), False
     else:
+        if fight["offer"] is not None:  # a luck question due: the odds of each answer
+            from pnpkit.rules.session_records import Event
+
+            return [Event("luck_offer", fight["offer"])]
         opponents = [(name, skill, stamina) for name, skill, stamina, _alive in fight["opponents"]]
-        pending, begun = fight["offer"] is not None, fight["rounds"] > 0
-    return [fight_odds_event(hero["skill"][0], hero["stamina"][0], hero["luck"][0], opponents, pending,
+        begun = fight["rounds"] > 0
+    return [fight_odds_event(hero["skill"][0], hero["stamina"][0], hero["luck"][0], opponents,
                              view["instant_kill"], begun)]
 
 

@@ -148,8 +148,8 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
         (st, st0), (lk, lk0) = d["stamina"], d["luck"]
         head = say(MESSAGES, "sheet.line", locale, stamina=st, stamina_initial=st0, luck=lk, luck_initial=lk0)
         return [" · ".join([head] + [f"{o['name']} {o['stamina']}" for o in d["opponents"]])]
-    if kind == "odds" and (d.get("pending") or not d["exact"]):
-        return [say(MESSAGES, "odds.pending" if d.get("pending") else "odds.too_big", locale)]
+    if kind == "odds" and not d["exact"]:
+        return [say(MESSAGES, "odds.too_big", locale)]
     if kind == "odds":
         return [say(MESSAGES, "odds.exact_before" if d.get("before") else "odds.exact", locale, win=percent(d["win"], locale),
                     win_optimal=percent(d["win_optimal_luck"], locale),
