@@ -86,7 +86,9 @@ def test_a_card_that_comes_back_and_stays_is_told_so_once():
             Event("card", {"player": "Bob", "card": "card.080"}),
             Event("status", {"player": "Bob", "name": "tax-follower", "tours": 0})]
     en = REFEREE.describe(back, "en")
-    assert en[0] == "Bob: No. 80 Tax Inspector comes back (has the inspector close behind)."
+    # the card named once: not «comes back (has the inspector close behind)» after its own name
+    assert en[0] == "Bob: No. 80 Tax Inspector comes back."
+    assert REFEREE.describe(back, "ru")[0] == "Bob: снова приходит №80 Налоговый инспектор."
     assert en[-1] == "Bob still has the inspector close behind."
     # the card is «Налоговый инспектор», who calls himself «Инспектор»: never «сборщик налогов»
     assert REFEREE.describe(back, "ru")[-1] == "Bob: как и прежде, инспектор идёт следом."

@@ -358,3 +358,27 @@ def test_a_prince_out_of_the_labyrinth_is_told_reaching_the_arena_before_the_bat
     kingdom_turn(ctx)
     kinds = [e.kind for e in ctx.events]
     assert "crown_battle" in kinds and "to_arena" not in kinds
+
+
+def test_the_palace_duel_rolls_under_its_own_name():
+    # the palace duel's dice were told «2d6[4,2] = 6 (битва за корону)» though no crown is fought for
+    from pnpkit.games.amber.rules.kingdom import crown_battle
+    from pnpkit.games.amber.rules.referee_text import roll_label
+    from pnpkit.rules.session import LiveDice
+
+    dice = LiveDice(12, 1)
+    winner, _, _ = crown_battle({"Аня": 2, "Борис": 2}, dice, "simple", order=["Аня", "Борис"], why="palace")
+    assert winner in ("Аня", "Борис") and {r.why.partition(":")[0] for r in dice.records} == {"palace"}
+    assert roll_label("palace:Аня", "ru") == "поединок во дворце"
+    assert roll_label("palace:Anya", "en") == "duel in the palace"
+    assert roll_label("crown:Аня", "ru") == "битва за корону"  # the crown battle keeps its own
+
+
+@pytest.mark.parametrize(("n", "en"), [(2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (21, "21st")])
+def test_a_repeated_table_roll_is_counted_in_english_words(n, en):
+    # «Table roll (time 2)» is not English: «Table roll (2nd time)»
+    from pnpkit.rules.session import Event
+
+    rolls = [Event("rolled", {"player": "Anya", "total": 5, "dice": "1d6", "table": "table.slot-machines"})] * n
+    assert REFEREE.describe(rolls, "en")[-1].startswith(f"Table roll ({en} time): 5")
+    assert REFEREE.describe(rolls, "ru")[-1].startswith(f"Бросок по таблице ({n}-й раз): 5")

@@ -197,7 +197,7 @@ def test_a_table_rolled_again_in_one_action_says_which_time():
     assert ru == ["Бросок по таблице: 5 — автомат молчит.", "Бросок по таблице (2-й раз): 1 — автомат молчит.",
                   "Бросок по таблице (3-й раз): 1 — автомат молчит."]
     assert not problems([ru])
-    assert REFEREE.describe([play(5), play(1)], "en")[1] == "Table roll (time 2): 1: the machine stays silent."
+    assert REFEREE.describe([play(5), play(1)], "en")[1] == "Table roll (2nd time): 1: the machine stays silent."
     lottery = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Пустой билет.", "nothing": True})
     quake = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Завалило.", "nothing": False})
     two_cards = REFEREE.describe([lottery, Event("card", {"card": "card.105"}), quake], "ru")

@@ -50,7 +50,8 @@ class CrownRound:
 
 def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequence[str] | None = None,
                  max_rounds: int = 500, bonus: Mapping[str, int] | None = None,
-                 draw_safe: frozenset[str] = frozenset()) -> tuple[str | None, list[CrownRound], dict[str, int]]:
+                 draw_safe: frozenset[str] = frozenset(), why: str = "crown",
+                 ) -> tuple[str | None, list[CrownRound], dict[str, int]]:
     """Fight until one is left alive: returns (winner, rounds, lives after).
 
     The King rolls first, then the challengers clockwise (``order``).  A round that would
@@ -62,7 +63,7 @@ def crown_battle(lives: Mapping[str, int], dice, mode: str = "full", order: Sequ
     for _ in range(max_rounds):
         if len(alive) <= 1:
             break
-        faces = {n: dice.roll("2d6", f"crown:{n}").faces for n in order if n in alive}
+        faces = {n: dice.roll("2d6", f"{why}:{n}").faces for n in order if n in alive}
         totals = {n: sum(f) + (bonus or {}).get(n, 0) for n, f in faces.items()}
         losses = crown_round_losses(totals, mode)
         top = max(totals.values())
@@ -162,7 +163,7 @@ def _palace_duel(ctx: Ctx) -> bool:
         return False
     q = state.players[target]
     winner, rounds, after = crown_battle({p.name: p.stats["life"], q.name: q.stats["life"]}, ctx.dice, "simple",
-                                         order=[p.name, q.name])
+                                         order=[p.name, q.name], why="palace")  # its own dice label
     ctx.emit("palace_duel", rival=q.name, winner=winner, rounds=len(rounds))
     p.stats["life"], q.stats["life"] = after[p.name], after[q.name]
     loser = q if winner == p.name else p

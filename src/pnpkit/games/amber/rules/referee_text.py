@@ -221,7 +221,7 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # no
     if k == "rolled":  # a table roll with the row it lands on, not the number alone
         row = _table_row(say.referee, d.get("table"), d["total"], say.locale) or _inline_row(say, d.get("text"))
         # the second roll on the same table in an action says so: «автомат молчит» twice is two plays
-        nth = say.m("rolled_nth", n=d["nth"]) if d.get("nth", 1) > 1 else ""
+        nth = say.m("rolled_nth", n=_ordinal(d["nth"], say.locale)) if d.get("nth", 1) > 1 else ""
         if row:
             return say.m("rolled_row", total=d["total"], text=row.rstrip(" .!"), nth=nth)
         return say.m("rolled", total=d["total"], nth=nth).rstrip(".") + say.m("rolled_nothing") if d.get("nothing") \
@@ -317,6 +317,14 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
     return lines
 
 
+def _ordinal(n: int, locale: str) -> str | int:
+    """English «2nd time», not «time 2»; Russian keeps the number («2-й раз»)."""
+    if locale != "en":
+        return n
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def _turn_ends(rest: Sequence[Event]) -> bool:
     """The turn passes right after a move roll: nothing of the roll is played."""
     return bool(rest) and rest[0].kind in ("next", "game_over")
@@ -362,8 +370,8 @@ def roll_label(why: str, locale: str, names: Mapping[str, str] | None = None) ->
         return words[why]
     if names and why in names:
         return inner_quotes(message(MESSAGES, "roll_on_table", locale, name=names[why]))  # «Пик „Олимп“»
-    if why.startswith("crown:"):  # crown:NAME, one roll per fighter
-        return words["crown"]
+    if why.startswith(("crown:", "palace:")):  # crown:NAME, one roll per fighter; palace:NAME, the duel's
+        return words[why.partition(":")[0]]
     if why.startswith("table."):
         return words["table"]
     return words["roll"]  # not «бросок свойства»: «свойство» is an alignment in the rules
