@@ -43,3 +43,26 @@ def test_ff_titles_read_in_the_logs_language_whatever_was_typed(tmp_path):
     assert said.exit_code == 0, said.output
     assert "take potions 1" in said.output and " luck no" in said.output, said.output
     assert not any(word in said.output for word in ("зелья", "удача нет", "нет\n")), said.output
+
+
+def test_amber_move_titles_name_the_field_in_the_logs_language(tmp_path):
+    """«идти Чёрная дорога» was told «#2 move Чёрная дорога» in an English log."""
+    from live_game import header
+
+    from pnpkit.games.amber.rules import engine
+
+    table = path = None
+    for seed in range(1, 60):
+        path = tmp_path / f"a{seed}.pnp"
+        table = Table.new(path, header(seed))
+        table.act("roll")
+        if table.state.pending is None and table.state.game.phase == "move":
+            break
+    dest = sorted({m.dest for m in engine.moves_for(table.state.game)})[0]
+    names = {locale: table.referee.names(locale)[dest] for locale in ("ru", "en")}
+    typed = names["ru"].replace("ё", "е").upper().split()  # as a table types it: no ё, any case
+    table.act("идти", typed)
+    assert action_titles(table.actions, table.referee, "en")[-1].endswith(f"move {names['en']}")
+    assert action_titles(table.actions, table.referee, "ru")[-1].endswith(f" {names['ru']}")
+    said = CliRunner().invoke(get_app(), ["referee", "log", "--file", str(path), "--locale", "en"])
+    assert said.exit_code == 0 and f"move {names['en']}\n" in said.output, said.output
