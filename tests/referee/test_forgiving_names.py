@@ -57,6 +57,34 @@ def test_a_shop_takes_a_number_a_title_or_a_name_in_any_case(tmp_path):
     assert len(bought) == 1  # the same thing, the same state
 
 
+def test_a_shop_and_a_choice_take_the_number_in_words(tmp_path):
+    """Round 4: «buy 3» worked, «купить три» was refused as a thing called «три»; a number
+    in words is the answer shown with it (a name that matches still wins)."""
+    from test_confirm_spend import at_the_shop
+
+    from pnpkit.games.amber.rules.referee_text_questions import option_numbers
+    from pnpkit.rules.commands import RuleError
+
+    words = {1: "один", 2: "две", 3: "три", 4: "четыре", 5: "пять", 6: "шесть", 7: "seven", 8: "восемь"}
+    pause = at_the_shop(tmp_path / "shown.pnp").state.pending.pause
+    numbers = option_numbers(pause.info, len(pause.options))
+    for i, shown in enumerate(numbers[:3]):
+        assert REFEREE._match_option(pause, words[shown]) == i
+        assert REFEREE._answer_index(pause, "choose", [words[shown].upper()]) == i
+    with pytest.raises(RuleError):
+        REFEREE._match_option(pause, "двадцать")  # no answer is shown with 20
+    asked = Pause("question", 0, question="give-card", options=(0, 1, 2))  # not things: only ``choose``
+    assert REFEREE._answer_index(asked, "choose", ["три"]) == 2
+    with pytest.raises(RuleError):
+        REFEREE._match_option(asked, "три")
+    bought = set()
+    for n, typed in enumerate((str(numbers[2]), words[numbers[2]])):
+        table = at_the_shop(tmp_path / f"g{n}.pnp")
+        table.act("купить", [typed], confirmed=True)
+        bought.add(table.actions[-1].digest)
+    assert len(bought) == 1
+
+
 def _two_on_the_savanna():
     from pnpkit.rules.session import Player, SessionHeader
     from pnpkit.value_class import replace

@@ -40,6 +40,8 @@ def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, 
     names_of = getattr(referee, "names", None)
     names = names_of(locale) if callable(names_of) else {}
     names = names if callable(getattr(names, "get", None)) else {}  # a dict, or a game's lazy mapping
+    # the game's words kept as typed («зелья», «нет») told in the session's language
+    typed = getattr(referee, "arg_words", None)
     words: dict[str, str] = {}
     titles = []
     for index, action in enumerate(actions, start=first):
@@ -47,7 +49,8 @@ def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, 
         if word is None:
             word = words[action.command] = command_word(referee.game_id, action.command, locale)
         who = f"{action.actor}: " if action.actor else ""
-        titles.append(f"#{index} {who}{' '.join([word, *(names.get(a, a) for a in action.args)])}")
+        args = typed(action.command, action.args, locale) if callable(typed) else action.args
+        titles.append(f"#{index} {who}{' '.join([word, *(names.get(a, a) for a in args)])}")
     return titles
 
 

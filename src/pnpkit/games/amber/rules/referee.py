@@ -475,7 +475,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                 if numbers[-1] != len(options) and 1 <= n <= max(numbers):
                     raise refusal(REFUSALS, "option_gone", n=n)  # a deal out of reach now
                 raise refusal(REFUSALS, "option_range", options=max(numbers))
-            return self._match_option(pause, text, players)
+            return self._match_option(pause, text, players, by_number=True)
         if command == "trade":  # ``trade GIVE GET`` (an arrow between them allowed)
             words = [STAT_WORDS.get(a.casefold()) for a in args if a not in ("->", "→")]
             if len(words) != 2 or None in words:
@@ -493,7 +493,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             raise refusal(REFUSALS, "cannot_buy")
         return self._match_option(pause, text, players)
 
-    def _match_option(self, pause: Pause, text: str, players: Sequence[str] = ()) -> int:
+    def _match_option(self, pause: Pause, text: str, players: Sequence[str] = (),
+                      by_number: bool = False) -> int:
         """The answer named by ``text``: an id, a thing's name, or the label the answer
         is shown with (``выбрать да`` when the answers read «1. нет, 2. да»)."""
         wanted = text.casefold()
@@ -516,6 +517,13 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             found = [i for i, label in enumerate(said) if same_name(text, label)]
             if len(found) == 1:
                 return found[0]
+        from pnpkit.rules.names import number as number_of  # only a name matching nothing reads it
+
+        # a number in words («купить три», ``choose two``) once no answer is called so:
+        # the number it is shown with, as digits are taken (a shop's, or any ``choose``)
+        spoken = number_of(text)
+        if spoken in numbers and (by_number or (named and all(isinstance(o, str) for o in named))):
+            return numbers.index(spoken)
         shown = lambda locale: ", ".join(f"{n}. {label}" for n, label in  # noqa: E731
                                          zip(numbers, labels[locale], strict=True))
         raise refusal(REFUSALS, "no_option", text=text, options=shown)

@@ -10,7 +10,7 @@ from pnpkit.rules.messages import refusal
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from typing import Any
 
     #: the game in a locale ("ru" or "en"), read (and localized) by whoever plays it
@@ -81,6 +81,23 @@ class AmberNames:
         if locale == "ru":
             return {}
         return self._kept(("texts", locale), lambda: option_texts(self.game("ru"), self.game(locale)))
+
+    def arg_words(self, command: str, args: Sequence[str], locale: str) -> list[str]:
+        """An action's words for its title in ``locale``: a move's field typed by its name
+        in either language («идти Чёрная дорога») told by its name in ``locale`` (an
+        English log read «move Чёрная дорога»); an id, or anything else, as typed."""
+        text = " ".join(args)
+        if command != "move" or not text or text in self.names(locale):  # an id: the title names it
+            return list(args)
+        from pnpkit.rules.names import fold  # only for a field typed by its name
+
+        wanted = fold(text)
+        for said in (locale, "en" if locale == "ru" else "ru"):
+            fields = self._kept(("fields", said), lambda said=said: {
+                fold(name): fid for fid, name in self.names(said).items() if fid.startswith("field.")})
+            if wanted in fields:
+                return [self.names(locale).get(fields[wanted], text)]
+        return list(args)
 
     def travellers(self) -> tuple[str, ...]:
         """The travellers' ids, in the data's order (rules.load_rules reads them so)."""

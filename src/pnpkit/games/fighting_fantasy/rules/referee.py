@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from pnpkit.games.fighting_fantasy.rules import referee_status, referee_text
 from pnpkit.games.fighting_fantasy.rules.advice import is_lucky
+from pnpkit.games.fighting_fantasy.rules.arg_words import DECLINE_WORDS, arg_words
 from pnpkit.games.fighting_fantasy.rules.character import (
     STAT_RANGES,
     Character,
@@ -259,7 +260,7 @@ class FightingFantasyReferee(GameReferee):
         return state, events + more + [sheet_event(state)]
 
     def _luck(self, state: FFState, args: list[str], dice: DiceSource):
-        decline = bool(args) and args[0].casefold() in ("no", "skip", "нет", "не")
+        decline = bool(args) and args[0].casefold() in DECLINE_WORDS
         if len(args) > 1 or (args and not decline):
             raise refusal(REFUSALS, "luck_usage")
         fight = state.fight
@@ -497,6 +498,10 @@ class FightingFantasyReferee(GameReferee):
 
     def status(self, state: FFState, locale: str) -> list[str]:
         return referee_status.status(self.status_view(state), locale)
+
+    def arg_words(self, command: str, args: Sequence[str], locale: str) -> list[str]:
+        """The action's words for its title in ``locale`` (``take potions 1`` in English)."""
+        return arg_words(command, args, locale)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
         return referee_text.describe_events(events, locale)

@@ -42,6 +42,13 @@ def describe(events, locale: str) -> list[str]:
     return describe_events(events, locale)
 
 
+def arg_words(command: str, args, locale: str) -> list[str]:
+    """An action's words for its title in ``locale`` (as the referee's arg_words)."""
+    from pnpkit.games.fighting_fantasy.rules.arg_words import arg_words as told
+
+    return told(command, args, locale)
+
+
 def roll_label(why: str, locale: str) -> str:
     from pnpkit.games.fighting_fantasy.rules.referee_text import roll_label as label
 
