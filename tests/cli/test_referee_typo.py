@@ -75,7 +75,7 @@ def test_a_name_typed_right_is_its_own_guess(name):
 @pytest.mark.parametrize("locale, said", [
     ("ru", ["нет команды «статсу» — может быть, «статус»? (help — список команд)",
             "нет команды «журнл» — может быть, «журнал»? (help — список команд)",
-            "Отменено действие #1 взять potions 1"]),
+            "Отменено действие #1 взять зелья 1"]),  # the title in the session's language
     ("en", ["no command “stauts” — did you mean “status”? (help lists the commands)",
             "no command “журнл” — did you mean “журнал”? (help lists the commands)",
             "Undid action #1 take potions 1"]),
