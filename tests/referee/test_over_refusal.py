@@ -5,28 +5,10 @@ its winner through ``perform``, the refusal asked of the finished session as a t
 
 from __future__ import annotations
 
-from pnpkit.referee.store import rewrite_session_file, session_lock
+from whole_games import finished_race
+
 from pnpkit.referee.table import Table
-from pnpkit.rules.commands import NeedsAnswer
-from pnpkit.rules.session import Player, RuleError, SessionHeader, perform
-
-
-def _finished_race(path) -> Table:
-    players = (Player("Аня", gender="f"), Player("Борис", gender="m"), Player("Вика", gender="f"))
-    table = Table.new(path, SessionHeader("race", 5, players))
-    header, state, actions = table.header, table.state, []
-    while not table.referee.is_over(state):
-        assert len(actions) < 500, "no winner"
-        for args in ([], ["Вика"], ["Борис"], ["Аня"]):  # an obstacle may ask for a rival
-            try:
-                state, _, action = perform(table.referee, header, state, len(actions) + 1, "turn", args)
-                break
-            except (NeedsAnswer, RuleError):
-                continue
-        actions.append(action)
-    with session_lock(path) as lock:
-        rewrite_session_file(table.file, tuple(actions), lock)
-    return Table.open(path)
+from pnpkit.rules.session import Player, RuleError, SessionHeader
 
 
 def _refusal(table: Table, typed: str) -> RuleError:
@@ -38,7 +20,8 @@ def _refusal(table: Table, typed: str) -> RuleError:
 
 
 def test_a_command_after_the_end_is_refused_as_the_end(tmp_path):
-    table = _finished_race(tmp_path / "race.pnp")
+    table = finished_race(tmp_path / "race.pnp", (Player("Аня", gender="f"), Player("Борис", gender="m"),
+                                                    Player("Вика", gender="f")))
     assert table.referee.is_over(table.state)
     told = _refusal(table, "turn")
     assert told.text("ru").startswith("игра окончена: команды «ход» больше нет"), told.text("ru")

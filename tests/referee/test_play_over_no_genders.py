@@ -4,30 +4,11 @@ saying the game was over. A finished game asks nothing: it says its end and stop
 from __future__ import annotations
 
 from typer.testing import CliRunner
+from whole_games import finished_race
 
 from pnpkit.cli.app import get_app
-from pnpkit.referee.store import rewrite_session_file, session_lock
 from pnpkit.referee.table import Table
-from pnpkit.rules.commands import NeedsAnswer
-from pnpkit.rules.session import Player, RuleError, SessionHeader, perform
-
-
-def _finished_race(path, locale: str) -> None:
-    """A race of three with no genders given (seed 5), played to its winner."""
-    players = (Player("Аня"), Player("Борис"), Player("Вика"))
-    table = Table.new(path, SessionHeader("race", 5, players, locale=locale))
-    header, state, actions = table.header, table.state, []
-    while not table.referee.is_over(state):
-        assert len(actions) < 500, "no winner"
-        for args in ([], ["Вика"], ["Борис"], ["Аня"]):  # an obstacle may ask for a rival
-            try:
-                state, _, action = perform(table.referee, header, state, len(actions) + 1, "turn", args)
-                break
-            except (NeedsAnswer, RuleError):
-                continue
-        actions.append(action)
-    with session_lock(path) as lock:
-        rewrite_session_file(table.file, tuple(actions), lock)
+from pnpkit.rules.session import Player
 
 
 def test_play_on_a_finished_game_asks_no_gender(tmp_path, monkeypatch):
@@ -37,7 +18,7 @@ def test_play_on_a_finished_game_asks_no_gender(tmp_path, monkeypatch):
     monkeypatch.setattr(referee_play, "install_completion", lambda completer: False)
     for locale, ask, over in (("ru", "Пол игрока", "окончен"), ("en", "Gender of", "over")):
         path = tmp_path / f"{locale}.pnp"
-        _finished_race(path, locale)
+        finished_race(path, (Player("Аня"), Player("Борис"), Player("Вика")), locale)  # no genders given
         result = CliRunner().invoke(get_app(), ["referee", "play", "--file", str(path)], input="ж\nм\nж\n")
         assert result.exit_code == 0, result.output
         assert ask not in result.output and over in result.output, result.output

@@ -223,3 +223,29 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
 
 def header_players(players) -> tuple[Player, ...]:
     return tuple(Player(name, None, gender) for name, gender in players)
+
+
+def finished_race(path, players: tuple[Player, ...], locale: str = "ru"):
+    """A race of ``players`` (seed 5) played to its winner through ``perform`` and written
+    at once (a turn each, naming a rival where an obstacle asks for one): the Table a table
+    opens afterwards."""
+    from pnpkit.referee.store import rewrite_session_file, session_lock
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.commands import NeedsAnswer
+    from pnpkit.rules.session import RuleError, SessionHeader, perform
+
+    table = Table.new(path, SessionHeader("race", 5, players, locale=locale))
+    header, state, actions = table.header, table.state, []
+    names = [player.name for player in reversed(players)]
+    while not table.referee.is_over(state):
+        assert len(actions) < 500, "no winner"
+        for args in ([], *([name] for name in names)):  # an obstacle may ask for a rival
+            try:
+                state, _, action = perform(table.referee, header, state, len(actions) + 1, "turn", args)
+                break
+            except (NeedsAnswer, RuleError):
+                continue
+        actions.append(action)
+    with session_lock(path) as lock:
+        rewrite_session_file(table.file, tuple(actions), lock)
+    return Table.open(path)
