@@ -83,21 +83,16 @@ class AmberNames:
         return self._kept(("texts", locale), lambda: option_texts(self.game("ru"), self.game(locale)))
 
     def arg_words(self, command: str, args: Sequence[str], locale: str) -> list[str]:
-        """An action's words for its title in ``locale``: a move's field typed by its name
-        in either language («идти Чёрная дорога») told by its name in ``locale`` (an
-        English log read «move Чёрная дорога»); an id, or anything else, as typed."""
-        text = " ".join(args)
-        if command != "move" or not text or text in self.names(locale):  # an id: the title names it
+        """An action's words for its title in ``locale``: a field, a thing, a stat, an
+        answer's label typed in either language told in ``locale`` (an English log read
+        «move Чёрная дорога», «buy Совиный глаз»); an id, a player, anything else as typed
+        (pnpkit.games.amber.rules.title_words)."""
+        text = " ".join(args)  # a number, an id (the title names it), a roll: nothing to import
+        if not text or command in ("roll", "duel") or text.lstrip("-").isdecimal() or text in self.names(locale):
             return list(args)
-        from pnpkit.rules.names import fold  # only for a field typed by its name
+        from pnpkit.games.amber.rules.title_words import title_words
 
-        wanted = fold(text)
-        for said in (locale, "en" if locale == "ru" else "ru"):
-            fields = self._kept(("fields", said), lambda said=said: {
-                fold(name): fid for fid, name in self.names(said).items() if fid.startswith("field.")})
-            if wanted in fields:
-                return [self.names(locale).get(fields[wanted], text)]
-        return list(args)
+        return title_words(self, command, args, locale)
 
     def travellers(self) -> tuple[str, ...]:
         """The travellers' ids, in the data's order (rules.load_rules reads them so)."""
