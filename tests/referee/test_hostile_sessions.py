@@ -322,8 +322,10 @@ def test_a_megabyte_line_in_play_is_skipped_in_one_line(session):
 
 @pytest.mark.parametrize("argv, words", [
     (["referee", "new"], "Missing argument 'GAME'. (try 'pnpkit referee new --help')"),
-    (["referee", "status", "--nope"], "No such option: --nope (try 'pnpkit referee status --help')"),
-    (["no-such-command"], "No such command 'no-such-command'. (try 'pnpkit --help')"),
+    # an unknown option or command in the user's language (cli.command_typo), not Typer's English
+    (["referee", "status", "--nope"], "“pnpkit referee status” has no option “--nope” (every option it has: "
+                                      "pnpkit referee status --help)"),
+    (["no-such-command"], "no command “no-such-command” (every command: pnpkit --help)"),
     (["referee", "new", "test-counter", "-p", "A", "--seed", "1" + "0" * 19],
      "Invalid value for '--seed'"),
     # Typer's conversion spoke pydantic ("Input should be a valid integer, unable to parse …")
@@ -331,7 +333,9 @@ def test_a_megabyte_line_in_play_is_skipped_in_one_line(session):
      "--seed: 'abc' is not a whole number (try 'pnpkit referee new --help')"),
     (["referee", "new", "test-counter", "-p", "A", "--seed=1.5"], "--seed: '1.5' is not a whole number"),
 ])
-def test_usage_errors_are_one_line(argv, words, capsys):
+def test_usage_errors_are_one_line(argv, words, capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("LC_ALL", "en_GB.UTF-8")
+    monkeypatch.chdir(tmp_path)  # no ./game.pnp to speak another language
     with pytest.raises(SystemExit) as done:
         main(argv)
     err = capsys.readouterr().err

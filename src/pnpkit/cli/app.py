@@ -119,6 +119,8 @@ def _end_uncollected() -> None:
     gc.freeze()
 
 
+#: every command's and group's name (what a first word that is no option must be)
+_COMMAND_NAMES = tuple(name for name, _, _ in (*COMMANDS, *GROUPS))
 #: the first words of the commands the Typer-free fast path may answer (pnpkit.cli.fast_path)
 _FAST_WORDS = (["dice"], ["games"], ["moves"], ["odds"], ["referee"])
 
@@ -134,6 +136,11 @@ def main(argv: list[str] | None = None) -> None:
             from pnpkit.cli.root_help import answer as root_help
 
             sys.exit(root_help(args))
+        if not args[0].startswith("-") and args[0] not in _COMMAND_NAMES:  # a typo: no Typer, no modules
+            from pnpkit.cli.command_typo import unknown_command
+
+            sys.stderr.write(f"pnpkit: error: {unknown_command(args[0], _COMMAND_NAMES)}\n")
+            sys.exit(2)
         if args[:1] in _FAST_WORDS:
             from pnpkit.cli.fast_path import answer
 
@@ -193,23 +200,17 @@ def _run_typer(args: list[str]) -> int:
             exc.show()  # the help text (rich help is printed as the error is made)
             return exc.exit_code
         ctx = getattr(exc, "ctx", None)
-        if _referee_typo(exc, ctx, args):  # in the session's language, not Typer's English
-            from pnpkit.cli.referee_typo import unknown_command
+        from pnpkit.cli.command_typo import typo_refusal
 
-            sys.stderr.write(f"pnpkit: error: {unknown_command(args, ctx.command.list_commands(ctx))}\n")
+        said = typo_refusal(exc, ctx, args)  # in the user's (a session's) language, not Typer's English
+        if said is not None:
+            sys.stderr.write(f"pnpkit: error: {said}\n")
             return exc.exit_code
         hint = f" (try '{ctx.command_path} --help')" if ctx is not None else ""
         message = _plain_conversion(" ".join(exc.format_message().split()), exc, args)
         sys.stderr.write(f"pnpkit: error: {message}{hint}\n")
         return exc.exit_code
     return result if isinstance(result, int) else 0
-
-
-def _referee_typo(exc: Exception, ctx, args: list[str]) -> bool:
-    """Whether ``exc`` is the referee group's «no such command» for the word after it."""
-    return (ctx is not None and ctx.command_path == "pnpkit referee" and len(args) > 1
-            and args[0] == "referee" and ctx.command.get_command(ctx, args[1]) is None
-            and exc.format_message().startswith("No such command"))
 
 
 def _only(app, name: str):

@@ -20,7 +20,7 @@ def unknown_command(args: Sequence[str], names: Iterable[str]) -> str:
     locale = _locale(args[2:])
     close = closest(typed, names)
     guess = say_cli("did_you_mean", locale, word=close) if close else ""
-    return say_cli("no_such_command", locale, command=typed, close=guess)
+    return say_cli("no_such_command_in", locale, command=typed, close=guess, path="pnpkit referee")
 
 
 def closest(typed: str, names: Iterable[str]) -> str | None:
