@@ -6,6 +6,7 @@ from __future__ import annotations
 import socket
 
 import pytest
+from page_stream import ctrl_c_with_a_page_open, free_port
 from preview_game import new_game
 from typer.testing import CliRunner
 
@@ -52,40 +53,8 @@ def test_bad_arguments_are_one_line(tmp_path, monkeypatch, args, said):
 def test_ctrl_c_with_a_page_open_stops_without_a_traceback(tmp_path):
     """The page's event stream ends by itself at Ctrl+C: no «Cancel 1 running task(s)» and
     CancelledError traceback from uvicorn when its grace runs out."""
-    import os
-    import signal
-    import subprocess
-    import sys
-    import time
-
     game = new_game(tmp_path / "mygame")
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    server = subprocess.Popen([sys.executable, "-m", "pnpkit", "preview", str(game), "--port", str(port)],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                page = socket.create_connection(("127.0.0.1", port), timeout=5)
-                break
-            except OSError:
-                assert time.monotonic() < deadline, "the preview did not start"
-                time.sleep(0.1)
-        with page:
-            page.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
-            heard = b""
-            while b"event: update" not in heard:  # the stream is open
-                chunk = page.recv(4096)
-                assert chunk, heard
-                heard += chunk
-            server.send_signal(signal.SIGINT)
-            _, err = server.communicate(timeout=30)
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.communicate()
-    assert server.returncode in (0, 130), err
+    port = free_port()
+    code, _, err = ctrl_c_with_a_page_open(["preview", str(game), "--port", str(port)], port, b"event: update")
+    assert code in (0, 130), err
     assert err == "", err

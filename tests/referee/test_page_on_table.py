@@ -4,24 +4,12 @@ visit, in the status's own words; shown in a card «На столе» of their o
 
 from __future__ import annotations
 
-from whole_games import AMBER_PLAYERS, AmberPolicy, header_players
+from whole_games import amber_played
 
 from pnpkit.games.amber.amber_live import LIVE
 from pnpkit.referee.server import state_json
-from pnpkit.referee.table import Table
-from pnpkit.rules.session import SessionHeader
 
 SEED, ACTIONS = 34, 62  # the policy's game then has cards on two fields, a Source and a quest
-
-
-def _played(path) -> Table:
-    Table.new(path, SessionHeader("amber", SEED, header_players(AMBER_PLAYERS["ru"]), locale="ru"))
-    policy = AmberPolicy(SEED)
-    with Table.locked(path) as table:
-        for _ in range(ACTIONS):
-            words = policy.words(table.state)
-            table.act(words[0], words[1:], confirmed=True)
-    return Table.open(path)
 
 
 def _expected(table) -> tuple[list[str], list[tuple[str, str]]]:
@@ -34,7 +22,7 @@ def _expected(table) -> tuple[list[str], list[tuple[str, str]]]:
 
 
 def test_cards_on_fields_sources_and_quests_are_in_the_page_s_state(tmp_path):
-    table = _played(tmp_path / "game.pnp")
+    table = amber_played(tmp_path / "game.pnp", SEED, ACTIONS)
     lying, quests = _expected(table)
     assert len(lying) >= 2 and quests
     status = list(state_json(table, LIVE, "ru", True)["status"])
@@ -54,7 +42,7 @@ def test_the_page_shows_them_in_a_card_of_their_own(tmp_path, browser):
     from pnpkit.referee.server import ServeConfig, make_app
 
     session = tmp_path / "game.pnp"
-    lying, quests = _expected(_played(session))
+    lying, quests = _expected(amber_played(session, SEED, ACTIONS))
     emulate(browser, PHONE)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
@@ -70,7 +58,7 @@ def test_the_page_shows_them_in_a_card_of_their_own(tmp_path, browser):
 
 
 def test_each_field_with_cards_has_a_badge_of_their_count_on_the_board(tmp_path):
-    table = _played(tmp_path / "game.pnp")
+    table = amber_played(tmp_path / "game.pnp", SEED, ACTIONS)
     names = LIVE.referee.names("ru")
     lying = {f: cards for f, cards in table.state.shown().on_fields.items() if cards}
     marks = {m.field: (m.text, m.title) for m in LIVE.view(table.state, "ru").marks}

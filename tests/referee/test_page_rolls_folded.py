@@ -7,28 +7,16 @@ from __future__ import annotations
 
 import re
 
-from whole_games import AMBER_PLAYERS, AmberPolicy, header_players
+from whole_games import amber_played
 
 from pnpkit.referee.server import log_json
-from pnpkit.referee.table import Table
-from pnpkit.rules.session import SessionHeader
 
 SEED, MANY = 10, 7  # the policy's 7th action (resolve) rolls 5 dice
 DIE = re.compile(r"^кубики \d+d\d+")
 
 
-def _played(path, actions: int) -> Table:
-    Table.new(path, SessionHeader("amber", SEED, header_players(AMBER_PLAYERS["ru"]), locale="ru"))
-    policy = AmberPolicy(SEED)
-    with Table.locked(path) as table:
-        for _ in range(actions):
-            words = policy.words(table.state)
-            table.act(words[0], words[1:], confirmed=True)
-    return Table.open(path)
-
-
 def test_the_log_counts_each_action_s_rolls_which_come_first(tmp_path):
-    table = _played(tmp_path / "game.pnp", MANY)
+    table = amber_played(tmp_path / "game.pnp", SEED, MANY)
     entries = log_json(table, "ru")
     assert [e["rolls"] for e in entries] == [len(a.rolls) for a in table.actions]
     for entry in entries:
@@ -46,7 +34,7 @@ def test_the_page_folds_a_long_run_of_dice(tmp_path, browser):
     from pnpkit.referee.server import ServeConfig, make_app
 
     session = tmp_path / "game.pnp"
-    table = _played(session, MANY)
+    table = amber_played(session, SEED, MANY)
     with LiveServer(make_app(ServeConfig(session, "ru"), LIVE)) as server:
         browser.get(server.url)
         WebDriverWait(browser, WAIT, poll_frequency=POLL).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#log li"))

@@ -6,9 +6,9 @@ ran out)."""
 from __future__ import annotations
 
 import logging
-import socket
 
 from browser_page import LiveServer
+from page_stream import open_stream
 
 from pnpkit.referee.server import ServeConfig, make_app
 from pnpkit.referee.table import Table
@@ -32,16 +32,13 @@ def test_the_server_in_a_thread_stops_with_a_page_open_without_a_word(tmp_path):
     log.addHandler(kept)
     try:
         server.__enter__()
-        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as page:
-            try:
-                page.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n\r\n".encode())
-                heard = b""
-                while b"event: change" not in heard:  # the stream is open
-                    chunk = page.recv(4096)
-                    assert chunk, heard
-                    heard += chunk
-            finally:
-                server.__exit__(None, None, None)  # stopped with the page still open
+        try:
+            page = open_stream(server.port, b"event: change", wait=10)
+        except BaseException:
+            server.__exit__(None, None, None)
+            raise
+        with page:
+            server.__exit__(None, None, None)  # stopped with the page still open
             assert not server.thread.is_alive()
     finally:
         log.removeHandler(kept)

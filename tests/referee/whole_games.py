@@ -249,3 +249,19 @@ def finished_race(path, players: tuple[Player, ...], locale: str = "ru"):
     with session_lock(path) as lock:
         rewrite_session_file(table.file, tuple(actions), lock)
     return Table.open(path)
+
+
+def amber_played(path, seed: int, actions: int, locale: str = "ru"):
+    """An Amber game of the four players (AMBER_PLAYERS) with ``seed``, ``actions`` actions
+    played by the simulator's policy (AmberPolicy) under one lock: the Table a table opens
+    afterwards."""
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import SessionHeader
+
+    Table.new(path, SessionHeader("amber", seed, header_players(AMBER_PLAYERS[locale]), locale=locale))
+    policy = AmberPolicy(seed)
+    with Table.locked(path) as table:
+        for _ in range(actions):
+            words = policy.words(table.state)
+            table.act(words[0], words[1:], confirmed=True)
+    return Table.open(path)
