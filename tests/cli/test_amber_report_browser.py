@@ -6,28 +6,15 @@ $PNPKIT_SCREENSHOTS when set) for a person to look at."""
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
+from browser_page import chromium, shoot  # skips without Chromium, Selenium, uvicorn
 from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
-if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-    pytest.skip("headless Chromium is not installed (apt-get install chromium chromium-driver)",
-                allow_module_level=True)
-pytest.importorskip("selenium")
-
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
-
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage",
-         "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>")  # a fetch would fail loudly
+NO_NETWORK = ("--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>")  # a fetch would fail loudly
 
 
 @pytest.fixture(scope="module")
@@ -41,13 +28,7 @@ def report(tmp_path_factory) -> Path:
 
 @pytest.fixture
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for flag in FLAGS:
-        options.add_argument(flag)
-    options.add_argument("--window-size=1000,900")
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+    driver = chromium(1000, 900, *NO_NETWORK, console=True)
     yield driver
     driver.quit()
 
@@ -66,10 +47,4 @@ def test_report_opens_without_errors_and_draws_every_plot(report, browser, tmp_p
     assert errors == []
     height = browser.execute_script("return document.documentElement.scrollHeight")
     browser.set_window_size(1000, min(height, 16000))
-    shot = tmp_path / "balance-report.png"
-    browser.save_screenshot(str(shot))
-    assert shot.stat().st_size > 50_000
-    keep = os.environ.get("PNPKIT_SCREENSHOTS")
-    if keep:
-        Path(keep).mkdir(parents=True, exist_ok=True)
-        shutil.copy(shot, Path(keep) / shot.name)
+    assert shoot(browser, tmp_path, "balance-report").stat().st_size > 50_000

@@ -1,8 +1,9 @@
-"""The live page in headless Chromium for the browser tests: one setup for all of them.
+"""A page in headless Chromium for the browser tests (the live board's, the preview's, the
+balance report's): one setup for all of them.
 
 Importing this module skips the importing test module where Chromium, its driver,
 Selenium or uvicorn is missing.  It offers a uvicorn server in a thread, a Chromium driver
-(the ``browser`` fixture of this folder's conftest), the phone and laptop sizes with
+(tests/referee/conftest.py's ``browser`` fixture shares one), the phone and laptop sizes with
 :func:`emulate`, a click that waits for its element, a click at a point, an element's box
 brought into view, the page's ``state.json``, and screenshots kept."""
 
@@ -80,12 +81,17 @@ class LiveServer:
         return f"http://127.0.0.1:{self.port}/"
 
 
-def _start(width: int, height: int):
+def chromium(width: int, height: int, *flags: str, console: bool = False):
+    """A new headless Chromium at a window of ``width`` × ``height`` with ``flags`` more;
+    with ``console``, the page's console kept for ``get_log("browser")``.  The caller
+    quits it (the live page's tests share one: SharedChromium)."""
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
-    for flag in FLAGS:
+    for flag in (*FLAGS, *flags):
         options.add_argument(flag)
     options.add_argument(f"--window-size={width},{height}")
+    if console:
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
 
 
@@ -105,7 +111,7 @@ class SharedChromium:
             except WebDriverException:
                 self.quit()
         if self.driver is None:
-            self.driver = _start(width, height)
+            self.driver = chromium(width, height)
         return self.driver
 
     def _reset(self, width: int, height: int) -> None:
