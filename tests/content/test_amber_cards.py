@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from text_trees import strings
 
 from pnpkit.games.amber.rules.effects import OPPONENT_KINDS, OPS
 from pnpkit.readers.game_reader import load_game
@@ -278,16 +279,6 @@ def test_the_game_folder_loads_without_card_errors():
     assert problems == []
 
 
-def _strings(value) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, list):
-        return [s for v in value for s in _strings(v)]
-    return []
-
-
 def _words(text: str) -> list[str]:
     return re.findall(r"[a-zа-яё0-9]+", text.lower().replace("ё", "е"))
 
@@ -299,7 +290,7 @@ def test_no_nine_word_run_shared_with_the_sources():
         words = _words(path.read_text(encoding="utf-8", errors="ignore"))
         runs.update(tuple(words[i:i + 9]) for i in range(len(words) - 8))
     for card in DECK.values():
-        for text in _strings(card):  # name, text, and every row, option and manual text
+        for text in strings(card):  # name, text, and every row, option and manual text
             words = _words(text)
             shared = [" ".join(words[i:i + 9]) for i in range(len(words) - 8) if tuple(words[i:i + 9]) in runs]
             assert not shared, (card["id"], shared)

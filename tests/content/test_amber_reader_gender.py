@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import yaml
+from text_trees import strings
 
 CONTENT = Path(__file__).parents[2] / "content" / "amber"
 
@@ -19,17 +20,6 @@ ADDRESSED = re.compile(
     r"способен|ранен|болен|согласен|вынужден|жив|пьян)\b")
 #: «… или безумен»: the short adjective with «ты» understood
 UNDERSTOOD = re.compile(r"\bили\s+(безумен|безумна|свободен|обязан|должен)\b")
-
-
-def _strings(node):
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for value in node.values():
-            yield from _strings(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _strings(value)
 
 
 def gendered(text: str) -> list[str]:
@@ -49,5 +39,5 @@ def test_no_amber_text_addresses_the_reader_as_a_man():
     found = []
     for path in sorted([*CONTENT.glob("*.yaml"), *CONTENT.glob("cards/*.yaml")]):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        found += [f"{path.relative_to(CONTENT)}: {hit} — {text[:90]}" for text in _strings(data) for hit in gendered(text)]
+        found += [f"{path.relative_to(CONTENT)}: {hit} — {text[:90]}" for text in strings(data) for hit in gendered(text)]
     assert not found, "\n".join(found)

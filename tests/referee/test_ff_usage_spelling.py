@@ -8,23 +8,14 @@ import json
 import re
 from importlib import resources
 
+from text_trees import strings
+
 SPELLING = re.compile(r"[A-ZА-ЯЁ]+:[A-ZА-ЯЁ]+:[A-ZА-ЯЁ]+")
-
-
-def _strings(node):
-    if isinstance(node, str):
-        yield node
-    elif isinstance(node, dict):
-        for value in node.values():
-            yield from _strings(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _strings(value)
 
 
 def test_each_language_spells_the_opponent_one_way():
     path = resources.files("pnpkit.games.fighting_fantasy.rules") / "referee_text.json"
-    found = {text for text in _strings(json.loads(path.read_text(encoding="utf-8")))
+    found = {text for text in strings(json.loads(path.read_text(encoding="utf-8")))
              for text in SPELLING.findall(text)}
     russian = {spelling for spelling in found if re.search("[А-ЯЁ]", spelling)}
     english = found - russian

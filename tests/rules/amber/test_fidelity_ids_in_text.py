@@ -10,21 +10,17 @@ import re
 from pathlib import Path
 
 import yaml
+from text_trees import strings_at
 
 CONTENT = Path(__file__).parents[3] / "content" / "amber"
 ID_LIKE = re.compile(r"\b[a-z]+(?:-[a-z0-9]+)+\b|\b(?:field|card|item|table|traveller|prince)\.[a-z0-9-]+")
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
-def _texts(node, path=()):
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _texts(value, (*path, str(key)))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from _texts(value, (*path, str(i)))
-    elif isinstance(node, str) and path and CYRILLIC.search(node) and not _is_note(path):
-        yield ".".join(path), node
+def _texts(node):
+    """The Russian texts of ``node`` with where they are, not the maintainers' notes."""
+    return [(where, text) for where, text in strings_at(node)
+            if where and CYRILLIC.search(text) and not _is_note(where.split("."))]
 
 
 def _is_note(path) -> bool:

@@ -62,27 +62,19 @@ def test_the_rulebook_repeats_no_run_of_the_seeds(amber_game, seed_runs):
     assert paragraphs == []
 
 
-def _strings(node, path=()):
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _strings(value, (*path, str(key)))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from _strings(value, (*path, str(i)))
-    elif isinstance(node, str):
-        yield ".".join(path), node
-
-
 def test_no_string_of_any_data_file_repeats_the_seeds(seed_runs):
     """Every string of every data file, whatever its key: cards, characters' abilities,
     options a card offers, the board's short wordings, die tables, presets, the kingdom."""
     import yaml
 
+    # tests/support: imported here, as it is not on the path when this file runs as a script
+    from text_trees import strings_at
+
     content = Path(__file__).parents[3] / "content" / "amber"
     files = sorted(content.rglob("*.yaml"))
     assert any(f.parent.name == "cards" for f in files) and len(files) > 10
     copied = [(f.name, where) for f in files
-              for where, text in _strings(yaml.safe_load(f.read_text(encoding="utf-8")))
+              for where, text in strings_at(yaml.safe_load(f.read_text(encoding="utf-8")))
               if run_hashes(text) & seed_runs]
     assert copied == []
 
