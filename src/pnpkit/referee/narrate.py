@@ -56,20 +56,24 @@ def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, 
 
 def roll_lines(referee: GameReferee, action: Action | None, locale: str,
                events: Sequence[Event] = ()) -> list[str]:
-    """One line per die roll of the action: the faces, the total and what it was for;
-    not the rolls a game's own sentence of ``events`` already tells with their dice
-    (``rolls_told``: a crown battle's round lines, not 34 roll lines before them)."""
+    """One line per die roll of the action: the faces, the total and what it was for (as
+    the game's ``roll_whys`` of ``events`` reads it, where it does); not the rolls a game's
+    own sentence of ``events`` already tells with their dice (``rolls_told``: a crown
+    battle's round lines, not 34 roll lines before them)."""
     if action is None or not action.rolls:  # a question's answer: no dice module to import
         return []
     told = getattr(referee, "rolls_told", None)
     told = told(events) if told is not None and events else ()
+    # what a roll was for as the events tell it where an older log named it otherwise
+    whys = getattr(referee, "roll_whys", None)
+    whys = whys(events) if whys is not None and events else {}
     lines = []
     for record in action.rolls:
         if record.why in told:
             continue
         text = say(MESSAGES, "roll", locale, shown=rolled(record.expr, record.faces), total=record.total)
         if record.why:
-            text += f" ({referee.roll_label(record.why, locale)})"
+            text += f" ({referee.roll_label(whys.get(record.why, record.why), locale)})"
         if record.entered:
             text += say(MESSAGES, "entered", locale)
         lines.append(text)

@@ -101,3 +101,10 @@ def rolls_told(events: Sequence) -> frozenset[str]:
     from pnpkit.games.amber.rules.referee_text_fights import rolls_told as told
 
     return told(events)
+
+
+def roll_whys(events: Sequence) -> dict[str, str]:
+    _text()
+    from pnpkit.games.amber.rules.referee_text_fights import roll_whys as whys
+
+    return whys(events)

@@ -581,6 +581,12 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
         return rolls_told(events)
 
+    @staticmethod
+    def roll_whys(events: Sequence[Event]) -> dict[str, str]:
+        from pnpkit.games.amber.rules.referee_text_fights import roll_whys
+
+        return roll_whys(events)
+
 
 GM_COMMANDS = ("place", "give", "adjust")
 

@@ -94,6 +94,17 @@ def rolls_told(events: Sequence[Event]) -> frozenset[str]:
                      for r in e.data["dice"] for name in r)
 
 
+def roll_whys(events: Sequence[Event]) -> dict[str, str]:
+    """A palace duel's dice by the duel's label: sessions recorded before session 12
+    logged them as the crown battle's (``crown:NAME``, «битва за корону»); an action
+    whose events hold a palace duel and no crown battle tells them as ``palace:NAME``."""
+    duels = [e for e in events if e.kind == "palace_duel"]
+    if not duels or any(e.kind == "crown_battle" for e in events):
+        return {}
+    return {f"crown:{name}": f"palace:{name}" for e in duels
+            for name in (e.data.get("player"), e.data.get("rival")) if name}
+
+
 def _crown_sum(name: str, total: int, faces: Sequence[int] | None) -> str:
     """A fighter's sum in a round with the dice that made it («Аня 2d6[3,4] = 7», a crown
     bonus «2d6[3,4]+1 = 8»): the round's line is the only place the table reads them."""
