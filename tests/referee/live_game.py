@@ -60,3 +60,20 @@ def question_turn() -> tuple[int, str]:
 def new_session(path: Path, seed: int | None = None) -> Path:
     Table.new(path, header(fight_turn()[0] if seed is None else seed))
     return path
+
+
+def two_on_the_savanna(rival: str, trophy: str, seed: int = 3):
+    """(header, state) of an Amber game of Аня (a mercenary with the Colt, the card
+    ``trophy`` and no thalers) and ``rival`` (a gladiator with 30 thalers) on the Savanna,
+    Аня to move: two travellers on one field, who may trade, duel or set a friend."""
+    from pnpkit.games.amber.referee import REFEREE
+    from pnpkit.value_class import replace
+
+    header = SessionHeader("amber", seed, (Player("Аня", "traveller.mercenary"), Player(rival, "traveller.gladiator")))
+    table = REFEREE.new(header)
+    game = table.game.clone()
+    a, b = game.players
+    a.position = b.position = "field.savanna"
+    a.items, a.trophies, b.stats["thalers"], a.stats["thalers"] = ["item.colt"], [trophy], 30, 0
+    game.turn = 0
+    return header, replace(table, game=game)

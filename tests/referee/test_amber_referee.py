@@ -9,6 +9,7 @@ import pytest
 from amber_driver import next_command, pick_destination, table_command
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from live_game import two_on_the_savanna
 from typer.testing import CliRunner
 
 from pnpkit.cli.app import get_app
@@ -377,15 +378,8 @@ def test_a_duel_shows_both_sides_then_rolls():
     assert "Boris gives Аня 1 LIFE." in "\n".join(REFEREE.describe(events, "en"))
 
 
-def _two_on_the_savanna(seed=3):
-    header = SessionHeader("amber", seed, (Player("Аня", "traveller.mercenary"), Player("Boris", "traveller.gladiator")))
-    table = REFEREE.new(header)
-    game = table.game.clone()
-    a, b = game.players
-    a.position = b.position = "field.savanna"
-    a.items, a.trophies, b.stats["thalers"], a.stats["thalers"] = ["item.colt"], ["card.015"], 30, 0
-    game.turn = 0
-    return header, replace(table, game=game)
+def _two_on_the_savanna():
+    return two_on_the_savanna("Boris", "card.015")
 
 
 def test_a_trade_between_travellers_on_one_field_is_the_engines_trade():

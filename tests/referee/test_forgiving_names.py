@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from live_game import two_on_the_savanna
 
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules.referee import Pause
@@ -86,17 +87,7 @@ def test_a_shop_and_a_choice_take_the_number_in_words(tmp_path):
 
 
 def _two_on_the_savanna():
-    from pnpkit.rules.session import Player, SessionHeader
-    from pnpkit.value_class import replace
-
-    header = SessionHeader("amber", 3, (Player("Аня", "traveller.mercenary"), Player("Гоша", "traveller.gladiator")))
-    table = REFEREE.new(header)
-    game = table.game.clone()
-    a, b = game.players
-    a.position = b.position = "field.savanna"
-    a.items, a.trophies, b.stats["thalers"], a.stats["thalers"] = ["item.colt"], ["card.140"], 30, 0
-    game.turn = 0
-    return header, replace(table, game=game)
+    return two_on_the_savanna("Гоша", "card.140")
 
 
 @pytest.mark.parametrize("words", [
