@@ -127,27 +127,34 @@ def _named(names: Any, text: str, locale: str, field: bool | None) -> str | None
     wanted = fold(text)
     if not wanted:
         return None
-    for said in (locale, "en" if locale == "ru" else "ru"):
-        found = [i for i in _folded(names, said).get(wanted, ())
-                 if field is None or i.startswith("field.") == field]
+    cyrillic = any("а" <= c <= "я" for c in wanted)  # folded: «ё» is «е»
+    for said in ("ru", "en") if cyrillic else ("en", "ru"):  # the language typed first: one table made
+        found = _folded(names, said, field).get(wanted, ())
         told = {names.names(locale).get(i, i) for i in found}
         if len(told) == 1:
             return told.pop()
     return None
 
 
-def _folded(names: Any, said: str) -> dict[str, tuple[str, ...]]:
-    """Each name of the game in ``said`` as typed (folded, bare of its card number, the
-    title it quotes) → the ids called so; made once per log and language."""
+def _folded(names: Any, said: str, field: bool | None) -> dict[str, tuple[str, ...]]:
+    """Each name in ``said`` of the game's fields (``field``), of all but its fields
+    (False) or of all (None), as typed (folded, bare of its card number, the title it
+    quotes, an English one without «the») → the ids called so; made once per log,
+    language and kind (a move's title folds the 124 fields' names, not all 436)."""
     def make() -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
         for ident, name in names.names(said).items():
-            keys = {fold(name), bare(name), *(fold(title) for title in titles(name))}
+            if field is not None and ident.startswith("field.") != field:
+                continue
+            folded = fold(name)
+            keys = {folded, bare(folded) if folded[:1] in ("№", "n") else folded}  # a card's number left off
+            if "«" in name or "“" in name:
+                keys.update(fold(title) for title in titles(name))
             for key in {*keys, *(k.removeprefix("the ") for k in keys if said == "en")}:  # «Black Road»
                 out[key] = (*out.get(key, ()), ident)
         return out
 
-    return names._kept(("folded names", said), make)
+    return names._kept(("folded names", said, field), make)
 
 
 def _label(text: str, locale: str) -> str | None:
