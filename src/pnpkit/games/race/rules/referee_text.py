@@ -122,6 +122,18 @@ def told(events: Sequence[Any], locale: str, names: PlaceNames) -> list[str]:
     return said
 
 
+#: the rolls whose faces an event's sentence tells («Аня бросает 3.», «Встреча на клетке:
+#: Аня — 5, Вика — 4 …»): each such roll has its event, so no roll line repeats them
+_TOLD_ROLLS = {"roll_off": "roll_off", "collision": "collision"}
+
+
+def rolls_told(events: Sequence[Any]) -> frozenset[str]:
+    """The ``why`` of the rolls the sentences of ``events`` already tell with their faces
+    (pnpkit.referee.narrate.roll_lines leaves them out: a roll-off of six players read
+    «кубики 1d6[3] = 3 (все бросают)» six times before «Аня бросает 3.» and the rest)."""
+    return frozenset(_TOLD_ROLLS[e.kind] for e in events if e.kind in _TOLD_ROLLS)
+
+
 def switches_text(values: Mapping[str, Any], words: SwitchWords, locale: str) -> str:
     """House-rule switches as the rules sheet names them («Цепочка: да; Клетка 148:
     общие»), never as their ids; ``words`` in the locale."""
