@@ -335,7 +335,8 @@ class FightingFantasyReferee(GameReferee):
             elif fight.escaping:
                 how, end = "escaped", Event("escaped", {"opponents": names, "player": state.player})
             elif not any(o.alive for o in fight.opponents):
-                how, end = "won", Event("fight_won", {"opponents": names})
+                how, end = "won", Event("fight_won", {"opponents": names,  # "names": each, for «A and B»
+                                                      "names": [o.name for o in fight.opponents]})
             else:
                 return state, events
             return replace(state, fight=None, record=state.record + ((names, how),)), events + [end]
