@@ -87,8 +87,7 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
         return f"{line} {text}" if text else line
     elif kind in ("standing", "stand_set"):
         key = "need" if kind == "standing" else "faces"
-        faces = [str(f) for f in d[key]]  # «2, 3 или 6», not «2 или 3 или 6»
-        d[key] = w["or"].join([", ".join(faces[:-1]), faces[-1]]) if len(faces) > 1 else "".join(faces)
+        d[key] = any_of(d[key], locale)
     elif kind == "lane_enter":
         d["lane"] = names.lanes.get(d["lane"], d["lane"])
     elif kind == "rule_on":
@@ -105,6 +104,12 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
     template = w.get(kind)
     # names as persons: «у {name:gen}» is «у Ани» (pnpkit.rules.messages.Person)
     return template.format(**{k: person(v) if type(v) is str else v for k, v in d.items()}) if template else None
+
+
+def any_of(faces: Sequence[int], locale: str) -> str:
+    """Faces a pawn waits for: «2, 3 или 6», not «2 или 3 или 6» (nor «2/3/6»)."""
+    shown = [str(f) for f in faces]
+    return tree(TEXT, locale)["or"].join([", ".join(shown[:-1]), shown[-1]]) if len(shown) > 1 else "".join(shown)
 
 
 def told(events: Sequence[Any], locale: str, names: PlaceNames) -> list[str]:
