@@ -57,3 +57,20 @@ def test_the_status_says_what_holds_a_pawn_in_words():
         "→ Аня: square 40 (will miss 2 turns)", "  Борис: square 18 (will ignore the next 3 obstacles)",
         "  Вика: square 12 (stays until rolling 1 or 6)",
         "  Гоша: square 9 (will miss 5 turns; will ignore the next obstacle)"]
+
+
+def test_a_rule_for_the_rest_of_the_game_is_told_once(tmp_path):
+    """Session 13's race of six heard «For the rest of the game: stop on a square with another
+    counter …» at each of three landings on square 61, the rule long in force.  Seed 5's race
+    of four lands on 66 four times and on 71 three times: each player's rule is told once."""
+    from whole_games import finished_race, header_players
+
+    players = header_players((("Аня", "f"), ("Борис", "m"), ("Гоша", "m"), ("Дина", "f")))
+    table = finished_race(tmp_path / "game.pnp", players)
+    events = [e for told in table.history for e in told]
+    landings = [e.data["cell"] for e in events if e.kind == "obstacle" and e.data.get("cell") in (61, 66, 71)]
+    rules = [(e.data["rule"], e.data["name"] if e.data["rule"] != "collisions" else "")
+             for e in events if e.kind == "rule_on"]
+    assert landings.count(66) > len([r for r in rules if r[0] == "curse_five"]) > 0, (landings, rules)
+    assert len(rules) == len(set(rules)), rules
+    assert table.verify().seed_checked
