@@ -35,3 +35,30 @@ def test_english():
     assert _said("en") == [
         "You flee; Орк strikes as you go.", "You won the fight against Орк, Гоблин.", "You got away.",
         "You got away.", "You eat: STAMINA 10 → 14; provisions left: 3.", "You are dead. The adventure is over."]
+
+
+def test_a_fight_won_against_several_names_them_with_and():
+    """Session 13's English adventure read «You won the fight against Wolf, Orc.»; a log
+    kept before (no ``names``) is still said as it was (above)."""
+    won = [Event("fight_won", {"opponents": "Wolf, Orc", "names": ["Wolf", "Orc"]}),
+           Event("fight_won", {"opponents": "Wolf, Orc, Big, Bad Rat", "names": ["Wolf", "Orc", "Big, Bad Rat"]}),
+           Event("fight_won", {"opponents": "Wolf", "names": ["Wolf"]})]
+    assert describe_events(won, "en") == ["You won the fight against Wolf and Orc.",
+                                          "You won the fight against Wolf, Orc and Big, Bad Rat.",
+                                          "You won the fight against Wolf."]
+    assert describe_events(won[:1], "ru") == ["Бой выигран: Wolf и Orc."]
+
+
+def test_the_referee_keeps_each_name_of_a_fight_won(tmp_path):
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, SessionHeader
+
+    table = Table.new(tmp_path / "game.pnp",
+                      SessionHeader("fighting-fantasy", 3, (Player("Bob", "12/24/12", "m"),), locale="en"))
+    table.act("fight", ["--enemy", "Wolf:1:1", "--enemy", "Orc:1:1"])
+    for _ in range(40):
+        if table.state.fight is None:
+            break
+        table.act("luck", ["no"]) if table.state.fight.pending else table.act("fight")
+    won = [e for events in table.history for e in events if e.kind == "fight_won"]
+    assert [e.data["names"] for e in won] == [["Wolf", "Orc"]]

@@ -45,7 +45,11 @@ def test_no_button_is_highlighted_when_the_chances_read_the_same(tmp_path):
 
 def test_out_of_a_fight_no_plain_command_is_highlighted(tmp_path):
     table = Table.new(tmp_path / "game.pnp", SessionHeader("fighting-fantasy", 3, (Player("Аня", "11/20/9", "f"),)))
+    table.act("change", ["stamina", "-3"])  # a meal is offered only where it helps
     assert [c["command"] for c in state_json(table, None, "en", True)["choices"]] == ["luck", "eat"]
+    assert _primary(table) == []
+    table.act("eat")  # at full STAMINA again: no meal offered, and the luck test alone is no next step
+    assert [c["command"] for c in state_json(table, None, "en", True)["choices"]] == ["luck"]
     assert _primary(table) == []
 
 

@@ -137,6 +137,10 @@ def test_an_adventure_to_its_end_through_the_page(tmp_path, browser, size, local
             else:
                 page.press(lambda bs: next(b for b in bs if b.get_attribute("data-command") == "eat"))
         assert not covered(browser)
+        # «0 %» read «0» / «%.» across two lines of the log (session 13): the sign is held to its number
+        broken = browser.execute_script(r"return (document.body.textContent.match(/\d %/g) || []).length")
+        assert broken == 0 and (locale == "en" or "\u00a0%" in browser.execute_script(
+            "return document.body.textContent")), broken
         assert browser.execute_script("return document.documentElement.scrollWidth") <= size[0]
         for _ in range(3):  # the dragon, until the end
             page.fight(book["last"], confirm=True)

@@ -58,6 +58,8 @@ def test_the_decline_button_declines(tmp_path):
 
 def test_out_of_a_fight_the_plain_commands_are_the_buttons(tmp_path):
     table = Table.new(tmp_path / "game.pnp", SessionHeader("fighting-fantasy", 3, (Player("Аня", "11/20/9", "f"),)))
+    assert [c["command"] for c in _choices(table, "ru")] == ["luck"]  # at full STAMINA a meal is wasted
+    table.act("change", ["stamina", "-4"])
     assert [c["command"] for c in _choices(table, "ru")] == ["luck", "eat"]
 
 

@@ -24,6 +24,7 @@ def _hero(path, locale: str) -> Table:
 def test_plain_buttons_say_what_they_do(tmp_path, locale):
     table = _hero(tmp_path / "game.pnp", locale)
     outside, next_round = LABELS[locale]
+    table.act("change", ["stamina", "-2"])  # a meal is offered only where it helps (test_ff_meal_offer)
     assert [c["label"] for c in state_json(table, None, locale, True)["choices"]] == outside
     table.act("fight", ["--enemy", "Тролль:12:30"], confirmed=True)  # likely lost: asked first
     while table.state.fight.pending:  # a wound dealt: its luck question first

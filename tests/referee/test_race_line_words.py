@@ -36,3 +36,41 @@ def test_faces_and_modifiers_read_as_written():
         ["Аня стоит, пока не выпадет 6."]
     minus = Event("modifier", {"name": "Вика", "add": -1, "rolls": 3})
     assert REFEREE.describe([minus], "ru") == ["Вика: к 3 следующим броскам −1."]
+
+
+def test_the_status_says_what_holds_a_pawn_in_words():
+    """Session 13's table read «Борис: клетка 18 (не замечает 3)» (3 what?), «пропуск 2» and
+    «стоит до 1/6» (a fraction?) in the status: now counted words and «1 или 6»."""
+    from pnpkit.games.race.referee_status import status
+
+    def pawn(name, pos, **held):
+        return {"name": name, "pos": pos, "lane": None, "step": 0, "skip": 0, "stand": None, "mods": [],
+                "ignore": 0, "give": 0, **held}
+
+    view = {"pawns": [pawn("Аня", 40, skip=2), pawn("Борис", 18, ignore=3), pawn("Вика", 12, stand=[1, 6]),
+                      pawn("Гоша", 9, ignore=1, skip=5)], "to_move": 0, "over": False, "round": 11}
+    assert status(view, "ru")[:4] == [
+        "→ Аня: клетка 40 (пропустит 2 хода)", "  Борис: клетка 18 (не заметит 3 следующих препятствия)",
+        "  Вика: клетка 12 (стоит, пока не выпадет 1 или 6)",
+        "  Гоша: клетка 9 (пропустит 5 ходов; не заметит 1 следующее препятствие)"]
+    assert status(view, "en")[:4] == [
+        "→ Аня: square 40 (will miss 2 turns)", "  Борис: square 18 (will ignore the next 3 obstacles)",
+        "  Вика: square 12 (stays until rolling 1 or 6)",
+        "  Гоша: square 9 (will miss 5 turns; will ignore the next obstacle)"]
+
+
+def test_a_rule_for_the_rest_of_the_game_is_told_once(tmp_path):
+    """Session 13's race of six heard «For the rest of the game: stop on a square with another
+    counter …» at each of three landings on square 61, the rule long in force.  Seed 5's race
+    of four lands on 66 four times and on 71 three times: each player's rule is told once."""
+    from whole_games import finished_race, header_players
+
+    players = header_players((("Аня", "f"), ("Борис", "m"), ("Гоша", "m"), ("Дина", "f")))
+    table = finished_race(tmp_path / "game.pnp", players)
+    events = [e for told in table.history for e in told]
+    landings = [e.data["cell"] for e in events if e.kind == "obstacle" and e.data.get("cell") in (61, 66, 71)]
+    rules = [(e.data["rule"], e.data["name"] if e.data["rule"] != "collisions" else "")
+             for e in events if e.kind == "rule_on"]
+    assert landings.count(66) > len([r for r in rules if r[0] == "curse_five"]) > 0, (landings, rules)
+    assert len(rules) == len(set(rules)), rules
+    assert table.verify().seed_checked

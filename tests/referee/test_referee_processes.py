@@ -92,11 +92,13 @@ def test_play_through_a_pseudo_terminal(tmp_path):
     term = Terminal([sys.executable, str(RUN_CLI), "referee", "play", "--locale", "en"], tmp_path)
     try:
         term.expect("Type a command")
-        term.expect("Gender of Аня (f or m; Enter to skip): ")
+        before = term.expect("Gender of Аня (f or m; Enter to skip): ")
+        assert "Actions in the log" not in before  # the status comes after the genders
         term.send("ж")  # a UTF-8 answer typed through readline
         term.expect("Gender of Boris (f or m; Enter to skip): ")
         term.send("")
         term.expect("Kept in the session: Аня (f).")
+        term.expect("Actions in the log: 0")
         term.expect("Аня> ")
         term.send("help")
         term.expect("move — roll 1d6 and move")
@@ -133,6 +135,21 @@ def test_play_through_a_pseudo_terminal(tmp_path):
     assert out["ok"] and out["actions"] == 3
     header = json.loads(_session_lines(tmp_path / "game.pnp")[0])
     assert [p.get("gender") for p in header["players"]] == ["f", None]  # kept: not asked again
+
+
+def test_play_s_first_status_already_agrees_with_the_gender_given(tmp_path):
+    """Session 13's table: play showed «Герой Вика» in its opening status, then asked
+    Вика's gender; the status now follows the answers («Героиня Вика»)."""
+    made = here("referee", "new", "fighting-fantasy", "-p", "Вика", "--seed", "3", cwd=tmp_path)
+    assert made.exit_code == 0, made.output
+    term = Terminal([sys.executable, str(RUN_CLI), "referee", "play"], tmp_path)
+    try:
+        term.expect("Пол игрока Вика (ж или м; Enter — пропустить): ")
+        term.send("ж")
+        seen = term.expect("Вика> ")
+        assert "Героиня Вика: МАСТЕРСТВО" in seen and "Герой Вика" not in seen, seen
+    finally:
+        term.close()
 
 
 _ACK = re.compile(r"(?:^|> )(?:#(\d+) roll|Undid action #(\d+))")

@@ -273,3 +273,37 @@ def test_a_race_s_last_missed_turn_and_a_move_of_nothing_are_said_as_such():
         assert "2" in sentence("skip_turn", {"name": "Аня", "left": 2}, locale, Names())
         ignored = sentence("ignored", {"name": "Аня", "cell": 45, "left": 0}, locale, Names())
         assert "0" not in ignored.replace("45", "") and ("последнее" in ignored or "last one" in ignored)
+
+
+def test_the_scan_finds_a_race_roll_told_twice():
+    # seed 4's race of three (session 13): each die of a roll-off and of a meeting was a roll
+    # line and then the sentence that tells it
+    roll_off = ["#62 ход", "  кубики 1d6[5] = 5 (ход)", "  кубики 1d6[3] = 3 (все бросают)",
+                "  Ходит Борис (круг 21).", "  Аня бросает 3.", "  Борис: клетка 43 → клетка 48."]
+    meeting = ["#82 turn", "  dice 1d6[5] = 5 (meeting)", "  dice 1d6[4] = 4 (meeting)",
+               "  A meeting: Ann 5, Vicky 4; Vicky steps one square back."]
+    assert any("roll-off told twice" in p for p in log_problems(roll_off, "ru", ["Аня", "Борис"]))
+    assert any("meeting roll told twice" in p for p in log_problems(meeting, "en", ["Ann", "Vicky"]))
+    assert not log_problems(roll_off[:2] + roll_off[3:], "ru", ["Аня", "Борис"])
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_race_tells_each_roll_off_die_once(tmp_path, referee_run, locale):
+    """Seed 5's race of three meets «Побег с завода» (everyone rolls): the log, ``play``'s
+    words (the referee's) and the page's log say each die once, in its sentence."""
+    from whole_games import finished_race
+
+    from pnpkit.referee.narrate import action_lines
+    from pnpkit.referee.server import log_json
+
+    players = RACE_PLAYERS[locale]
+    table = finished_race(tmp_path / "game.pnp", header_players(players), locale)
+    names = [name for name, _ in players] + ["Homo Virtualis", "Homo virtualis"]
+    log = one_shot(referee_run, "log", "--file", str(tmp_path / "game.pnp"))
+    rolled = re.compile(r"^\S+ (бросает|rolls) \d\.$")
+    assert sum(1 for line in log if rolled.match(line.strip())) >= 3, log  # the roll-off is there
+    spoken = [line for i, action in enumerate(table.actions)
+              for line in action_lines(table.referee, action, table.history[i], locale)]
+    page = [line for entry in log_json(table, locale, len(table.actions)) for line in entry["lines"]]
+    for lines in (log, spoken, page):
+        assert not log_problems(lines, locale, names)

@@ -146,9 +146,18 @@ VAGUE = re.compile(r"особое состояние|a lasting state;|\bусло
                    r"a friend of his|«»|“”")  # «»: a field with no name (a card left on field '')
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
-#: a crown battle's rounds, each with its fighters' dice: a roll line of it before them says it twice
-CROWN_ROUNDS = re.compile(r"^(Битва за корону, по раундам|The battle for the crown, round by round)")
-CROWN_ROLL = re.compile(r"\((битва за корону|battle for the crown)\)$")
+#: a sentence that tells a roll with its dice, and the roll line that then says it twice: a
+#: crown battle's rounds (each fighter's 2d6), a race's roll-off («Аня бросает 3.») and meeting
+#: («Встреча на клетке: Аня — 5, Вика — 4 …»)
+ROLLS_TOLD = (
+    ("a crown battle's roll told again before its rounds",
+     re.compile(r"^(Битва за корону, по раундам|The battle for the crown, round by round)"),
+     re.compile(r"\((битва за корону|battle for the crown)\)$")),
+    ("a race's roll-off told twice", re.compile(r"^\S.* (бросает|rolls) \d+\.$"),
+     re.compile(r"\((все бросают|everyone rolls)\)$")),
+    ("a race's meeting roll told twice", re.compile(r"^(Встреча на клетке|A meeting)\b"),
+     re.compile(r"\((встреча|meeting)\)$")),
+)
 #: ``play``'s own line for the turn, and a game's own words for a turn beginning or passing
 PLAY_TURN = re.compile(r"^(Ходит|Turn): (?P<p>.+)$")
 GAME_TURN = re.compile(r"^(Ход переходит к |Next: |Ходит (?!:)|\S+ to move \()")
@@ -197,9 +206,9 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
     actions = by_action(lines)
     found = echo_problems(actions)
     for group in actions:
-        if any(CROWN_ROUNDS.match(line.strip()) for line in group):
-            found += [f"a crown battle's roll told again before its rounds: {line.strip()}"
-                      for line in group if CROWN_ROLL.search(line)]
+        for what, sentence, roll in ROLLS_TOLD:
+            if any(sentence.match(line.strip()) for line in group):
+                found += [f"{what}: {line.strip()}" for line in group if roll.search(line)]
         for line, after in zip(group, [*group[1:], ""], strict=True):
             if BARE_ROLL.match(line) and (not after or NEXT_TURN.match(after) or BARE_ROLL.match(after)):
                 found.append(f"a roll without its result: {line} / {after}")

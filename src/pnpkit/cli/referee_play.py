@@ -351,11 +351,8 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
         install_completion(Completer(lambda: session.table, locale))
     if not as_json:
         session.say(_t("play_intro", locale, game=game_title(table.header.game, locale)))
-        shown = _status_lines(table, locale)
-        session.told = set(shown)  # a finished game's status already told its end
-        for line in shown:
-            session.say(line)
     try:
+        # the genders before the first status, so that it already agrees («Героиня Вика»)
         if interactive and not table.referee.is_over(table.state):  # a finished game asks nothing
             try:
                 session.ask_genders()
@@ -364,6 +361,11 @@ def play(file: FileOption = DEFAULT_FILE, as_json: JsonOption = False,
                 if handled is None:
                     raise
                 session.warn(handled.message)
+        if not as_json:
+            shown = _status_lines(session.table, locale)
+            session.told = set(shown)  # a finished game's status already told its end
+            for line in shown:
+                session.say(line)
         loop(session)
     except KeyboardInterrupt:  # Ctrl-C at the prompt: a word on its own line, not a bare exit
         _echo("")

@@ -136,16 +136,19 @@ def answer_choices(answers: Any, locale: str) -> tuple[Choice, ...]:
 
 def plain_view(table: Any, locale: str, over: bool, turn: str | None) -> LiveView:
     """A game without a live board: its status as text, its answers or else its plain
-    commands as buttons (the one plain command is the next step; among several none is,
-    as FF's luck and eat outside a fight)."""
+    commands as buttons (the one plain command is the next step when nothing else may be
+    done; FF's luck and meal outside a fight are not)."""
     referee, state = table.referee, table.state
     # no character under a name: the header's is how the game began (FF's «11/20/9», a
     # hero's first sheet), read beside the status as if it were now
     panels = tuple(Panel(p.name, i, "", current=p.name == turn) for i, p in enumerate(table.header.players))
     asked = () if over else answer_choices(referee.answers(state, locale), locale)
-    plain = [] if over or asked else [s for s in table.commands() if s.logged and s.name != FREE_ROLL
-                                      and (not s.usage or s.usage.startswith("["))]
-    choices = asked or tuple(Choice(button_label(s, locale), s.name, primary=len(plain) == 1) for s in plain)
+    logged = [] if over or asked else [s for s in table.commands() if s.logged and s.name != FREE_ROLL]
+    plain = [s for s in logged if not s.usage or s.usage.startswith("[")]
+    # the next step only when it is all there is to do (the race's turn); FF's luck test
+    # beside a fight typed with its enemies is not, even when no meal is offered
+    step = len(plain) == 1 == len(logged)
+    choices = asked or tuple(Choice(button_label(s, locale), s.name, primary=step) for s in plain)
     ending = (referee.over_line(state, locale),) if over else ()
     return LiveView(plain_title(table.header.game, locale), "", panels, choices=choices,
                     prompt=tuple(line for line in ending if line), status=tuple(referee.status(state, locale)))

@@ -13,7 +13,7 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from collections.abc import Sequence
     from typing import Any
 
-__all__ = ["GAME_ID", "NAMES", "RULES_VERSION", "describe", "over_line", "roll_label", "status"]
+__all__ = ["GAME_ID", "NAMES", "RULES_VERSION", "describe", "over_line", "roll_label", "rolls_told", "status"]
 
 NAMES = RaceNames(named_race)
 
@@ -34,6 +34,12 @@ def roll_label(why: str, locale: str) -> str:
     from pnpkit.rules.messages import tree
 
     return tree(ROLLS, locale).get(why, why)
+
+
+def rolls_told(events: Sequence) -> frozenset[str]:
+    from pnpkit.games.race.rules.referee_text import rolls_told as told
+
+    return told(events)
 
 
 def describe(events: Sequence, locale: str) -> list[str]:

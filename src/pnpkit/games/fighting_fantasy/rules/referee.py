@@ -95,6 +95,14 @@ def _specs() -> dict[str, object]:
     }
 
 
+def _meal_refusal(hero) -> str | None:
+    """Why a meal is refused out of a fight (no provisions; STAMINA at its initial value,
+    where it would be wasted), or None."""
+    if hero.provisions < 1:
+        return "no_provisions"
+    return "meal_wasted" if hero.stamina.current >= hero.stamina.initial else None
+
+
 def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Character, bool, Event]:
     """Test your Luck (refused with no LUCK left): the hero one LUCK poorer whatever the
     dice say, whether the test held, and the event that tells it."""
@@ -153,8 +161,9 @@ class FightingFantasyReferee(GameReferee):
         if state.dead:
             return []
         specs, fight = _specs(), state.fight
-        if fight is None:
-            return [specs["fight_start"], specs["odds_before"], specs["luck"], specs["eat"], *specs["sheet"]]
+        if fight is None:  # a meal only where it helps: the page's button is never refused
+            meal = [specs["eat"]] if _meal_refusal(state.hero) is None else []
+            return [specs["fight_start"], specs["odds_before"], specs["luck"], *meal, *specs["sheet"]]
         if fight.escaping:
             return [specs["luck"]]
         # a book may change a stat mid-fight
@@ -326,7 +335,8 @@ class FightingFantasyReferee(GameReferee):
             elif fight.escaping:
                 how, end = "escaped", Event("escaped", {"opponents": names, "player": state.player})
             elif not any(o.alive for o in fight.opponents):
-                how, end = "won", Event("fight_won", {"opponents": names})
+                how, end = "won", Event("fight_won", {"opponents": names,  # "names": each, for «A and B»
+                                                      "names": [o.name for o in fight.opponents]})
             else:
                 return state, events
             return replace(state, fight=None, record=state.record + ((names, how),)), events + [end]
@@ -348,12 +358,16 @@ class FightingFantasyReferee(GameReferee):
     def why_not(self, state: FFState, command: str) -> RuleError | None:
         """The rule that keeps a command off the list now (else the framework's bare «no
         such command now»): ``escape`` with no fight, from a fight the book gives no escape
-        from, or with a luck test due; a meal, a potion or the sheet's goods during a fight."""
+        from, or with a luck test due; a meal, a potion or the sheet's goods during a fight;
+        a meal with no provisions or at full STAMINA."""
         fight = state.fight
         if state.dead:
             return None
         if fight is not None and command in _OFF_IN_FIGHT:
             return refusal(REFUSALS, _OFF_IN_FIGHT[command])
+        if command == "eat":
+            key = _meal_refusal(state.hero)
+            return refusal(REFUSALS, key) if key else None
         if command != "escape":
             return None
         key = "no_fight_to_escape" if fight is None else "no_escape" if not fight.can_escape else \
@@ -444,10 +458,8 @@ class FightingFantasyReferee(GameReferee):
         if state.fight is not None:
             raise refusal(REFUSALS, "no_eating_in_fight")
         hero = state.hero
-        if hero.provisions < 1:
-            raise refusal(REFUSALS, "no_provisions")
-        if hero.stamina.current >= hero.stamina.initial:
-            raise refusal(REFUSALS, "meal_wasted")
+        if key := _meal_refusal(hero):
+            raise refusal(REFUSALS, key)
         before = hero.stamina.current
         hero = replace(hero, stamina=hero.stamina.add(state.preset.provision_stamina),
                        provisions=hero.provisions - 1)

@@ -127,6 +127,10 @@ def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one br
         return [say(MESSAGES, "fight.opponent_hit", locale, who=d["who"], lost=lost, stamina=d["stamina"])]
     if kind == "slain":
         return [] if d["instant"] else [say(MESSAGES, "fight.slain", locale, name=d["name"])]
+    if kind == "fight_won" and len(d.get("names", ())) > 1:  # «Wolf and Orc», not «Wolf, Orc»
+        *rest, last = d["names"]
+        both = say(MESSAGES, "fight.and", locale, rest=", ".join(rest), last=last)
+        return [say(MESSAGES, "fight.won", locale, opponents=both)]
     if kind in _SAID_AS_IS:  # an older log's event may have no ``player``
         return [say(MESSAGES, _SAID_AS_IS[kind], locale, **{"player": "", **d})]
     if kind == "item":

@@ -379,20 +379,29 @@ class Table:
                 return
 
     def _activate(self, seat: int, rule: str) -> None:
+        """A rule «до конца игры» comes into force, told once: landing on its square again
+        changes nothing and tells nothing (a race of six heard «До конца игры: …» thrice)."""
         opts = self.options
         if rule == "collisions":
+            if self.collisions:
+                return
             self.collisions = True
         elif rule == "curse_five":
-            if opts.curse_five == "everyone":
+            everyone = opts.curse_five == "everyone"
+            if self.curse_five_all or not everyone and seat in self.curse_five:
+                return
+            if everyone:
                 self.curse_five_all = True
             else:
                 self.curse_five.add(seat)
         elif rule == "curse_six":
+            if seat in self.curse_six:
+                return
             self.curse_six.add(seat)
         elif rule == "exact_finish":
-            if opts.exact_finish == "everyone":
+            if opts.exact_finish == "everyone" and not self.exact_all:
                 self.exact_all = True
-            elif opts.exact_finish == "lander":
+            elif opts.exact_finish == "lander" and not self.exact_all and not self.pawns[seat].exact:
                 self.pawns[seat].exact = True
             else:
                 return

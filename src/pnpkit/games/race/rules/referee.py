@@ -27,6 +27,7 @@ from pnpkit.games.race.rules.referee_text import (
     ROLLS,
     STATUS,
     place_text,
+    rolls_told,
     sentence,
     told,
 )
@@ -322,6 +323,10 @@ class RaceReferee(RaceNames, GameReferee):
 
     def roll_label(self, why: str, locale: str) -> str:
         return tree(ROLLS, locale).get(why, why)
+
+    @staticmethod
+    def rolls_told(events: Sequence[Event]) -> frozenset[str]:
+        return rolls_told(events)
 
     def to_json(self, state: RefereeState) -> Any:
         race, names = state.race, state.names

@@ -16,6 +16,7 @@ from pnpkit.games.race.rules.referee_text import (
     COUNTS,
     STATUS,
     TEXT,
+    any_of,
     place_text,
     sentence,
     switches_text,
@@ -90,16 +91,16 @@ def status_lines(names: RaceNames, view: Mapping[str, Any], locale: str) -> list
         where = place_text([p["pos"], p["lane"], p["step"]], locale, place_words)
         notes = []
         if p["skip"]:
-            notes.append(say(STATUS, "skip", locale, turns=p["skip"]))
+            notes.append(say(STATUS, "skip", locale, turns=counted(COUNTS, "turns", p["skip"], locale)))
         if p["stand"] == "waits":
             notes.append(say(STATUS, "waits", locale))
         elif p["stand"] is not None:
-            notes.append(say(STATUS, "stands", locale, faces="/".join(str(f) for f in p["stand"])))
+            notes.append(say(STATUS, "stands", locale, faces=any_of(p["stand"], locale)))
         if p["mods"]:
             mods = " ".join(f"×{t}{a:+d}" if t != 1 else f"{a:+d}" for a, t in p["mods"])
             notes.append(say(STATUS, "mods", locale, mods=mods))
         if p["ignore"]:
-            notes.append(say(STATUS, "ignores", locale, count=p["ignore"]))
+            notes.append(say(STATUS, "ignores", locale, count=counted(COUNTS, "obstacles", p["ignore"], locale)))
         if p["give"]:
             notes.append(say(STATUS, "gives", locale, rolls=counted(COUNTS, "rolls", p["give"], locale)))
         mark = "→ " if seat == view["to_move"] and not view["over"] else "  "

@@ -87,8 +87,7 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
         return f"{line} {text}" if text else line
     elif kind in ("standing", "stand_set"):
         key = "need" if kind == "standing" else "faces"
-        faces = [str(f) for f in d[key]]  # «2, 3 или 6», not «2 или 3 или 6»
-        d[key] = w["or"].join([", ".join(faces[:-1]), faces[-1]]) if len(faces) > 1 else "".join(faces)
+        d[key] = any_of(d[key], locale)
     elif kind == "lane_enter":
         d["lane"] = names.lanes.get(d["lane"], d["lane"])
     elif kind == "rule_on":
@@ -107,6 +106,12 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
     return template.format(**{k: person(v) if type(v) is str else v for k, v in d.items()}) if template else None
 
 
+def any_of(faces: Sequence[int], locale: str) -> str:
+    """Faces a pawn waits for: «2, 3 или 6», not «2 или 3 или 6» (nor «2/3/6»)."""
+    shown = [str(f) for f in faces]
+    return tree(TEXT, locale)["or"].join([", ".join(shown[:-1]), shown[-1]]) if len(shown) > 1 else "".join(shown)
+
+
 def told(events: Sequence[Any], locale: str, names: PlaceNames) -> list[str]:
     """The sentences of a turn's events: a tied meeting says whether the two roll again
     (the next event is the same meeting) or nobody steps back."""
@@ -120,6 +125,18 @@ def told(events: Sequence[Any], locale: str, names: PlaceNames) -> list[str]:
         if line:
             said.append(line)
     return said
+
+
+#: the rolls whose faces an event's sentence tells («Аня бросает 3.», «Встреча на клетке:
+#: Аня — 5, Вика — 4 …»): each such roll has its event, so no roll line repeats them
+_TOLD_ROLLS = {"roll_off": "roll_off", "collision": "collision"}
+
+
+def rolls_told(events: Sequence[Any]) -> frozenset[str]:
+    """The ``why`` of the rolls the sentences of ``events`` already tell with their faces
+    (pnpkit.referee.narrate.roll_lines leaves them out: a roll-off of six players read
+    «кубики 1d6[3] = 3 (все бросают)» six times before «Аня бросает 3.» and the rest)."""
+    return frozenset(_TOLD_ROLLS[e.kind] for e in events if e.kind in _TOLD_ROLLS)
 
 
 def switches_text(values: Mapping[str, Any], words: SwitchWords, locale: str) -> str:

@@ -18,12 +18,14 @@ let lastTurn = null;
 let busy = false;
 
 const $ = (id) => document.getElementById(id);
+// «0 %» never breaks between the number and the sign (Russian sets a space before it)
+const nobreak = (text) => String(text).replace(/(\d) %/g, "$1\u00a0%");
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
+    else if (k === "text") node.textContent = nobreak(v);
     else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
     else node.setAttribute(k, v);
   }
@@ -108,7 +110,7 @@ function renderNow() {
     type: "button", class: c.primary ? "primary" : "", "data-command": c.command,
     onclick: () => act({ command: c.command, args: c.args }),
   }, c.label)));
-  if (state.status && $("status")) $("status").textContent = state.status.join("\n");
+  if (state.status && $("status")) $("status").textContent = nobreak(state.status.join("\n"));
   if ($("on-table")) {  // what lies on the table besides the pieces
     $("on-table").replaceChildren(...(state.status || []).map((line) => el("p", { text: line })));
     $("on-table-card").hidden = !(state.status || []).length;

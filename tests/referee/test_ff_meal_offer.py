@@ -1,0 +1,44 @@
+"""#31, session 13's table: the live page offered «Съесть порцию: +4 ВЫНОСЛИВОСТИ» to a
+hero at full STAMINA, and the click was refused («еда пропадёт зря»); the status listed
+«поесть» too.  A meal is offered (page button, status, play's commands) only where it
+helps; typed anyway, it is refused with its rule, in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from pnpkit.referee.server import state_json
+from pnpkit.referee.table import Table
+from pnpkit.rules.session import Player, RuleError, SessionHeader
+
+
+def _hero(path, locale: str) -> Table:
+    return Table.new(path, SessionHeader("fighting-fantasy", 3, (Player("Аня", "11/20/9", "f"),), locale=locale))
+
+
+def _offered(table: Table, locale: str) -> list[str]:
+    return [c["command"] for c in state_json(table, None, locale, True)["choices"]]
+
+
+@pytest.mark.parametrize(("locale", "refused"), [("ru", "еда пропадёт зря"), ("en", "wasted")])
+def test_a_meal_is_offered_only_where_it_helps(tmp_path, locale, refused):
+    table = _hero(tmp_path / "game.pnp", locale)
+    assert "eat" not in _offered(table, locale)  # 20/20: a meal would be wasted
+    assert "eat" not in [s.name for s in table.commands()]
+    with pytest.raises(RuleError) as why:
+        table.act("eat")
+    assert refused in why.value.text(locale)  # the rule, not «no command "eat" now»
+    table.act("change", ["stamina", "-1"])
+    assert "eat" in _offered(table, locale)  # 19/20: the meal helps
+    table.act("eat")
+    assert table.state.hero.stamina.current == 20 and "eat" not in _offered(table, locale)
+
+
+def test_no_meal_is_offered_without_provisions(tmp_path):
+    table = _hero(tmp_path / "game.pnp", "ru")
+    table.act("drop", ["provisions", str(table.state.hero.provisions)])
+    table.act("change", ["stamina", "-5"])
+    assert "eat" not in _offered(table, "ru")
+    with pytest.raises(RuleError) as why:
+        table.act("eat")
+    assert "припас" in why.value.text("ru"), why.value.text("ru")
