@@ -15,10 +15,12 @@ a game's code only through :func:`load`, never by name.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cache
-
+from pnpkit.memo import cache
 from pnpkit.value_class import Factory, value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: collections.abc loads the collections package (~1 ms of a write)
+    from collections.abc import Mapping
 
 ENTRY_POINT_GROUP = "pnpkit.games"
 

@@ -11,9 +11,9 @@ The files are package data: they ship in the wheel with the modules beside them.
 from __future__ import annotations
 
 import os
-from functools import cache
 
 from pnpkit import quick_json
+from pnpkit.memo import cache
 
 
 @cache

@@ -37,6 +37,7 @@ WARM = {
     "pnpkit.paths", "pnpkit.readers", "pnpkit.readers.game_cache", "pnpkit.readers.game_codec",
     "pnpkit.readers.library_files", "pnpkit.readers.load_result",
     "pnpkit.value_class", "pnpkit.lazy_exports",
+    "pnpkit.memo",  # functools.cache without functools (its collections, types …)
     "pnpkit.quick_json",  # the kept board decoded by json's C scanner (readers.game_codec), not the json package
     "pnpkit.readers.cache_format",  # the codec's one error, a module of its own (no cycle with pending parts)
 }

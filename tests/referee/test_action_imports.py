@@ -17,7 +17,7 @@ from pnpkit.rules.session import Player, SessionHeader
 UNWANTED = ("typer", "click", "pydantic", "rich", "tempfile", "shutil", "hashlib", "babel",
             "pnpkit.i18n.translator", "pnpkit.readers.po_reader", "json")
 FF_UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pathlib", "urllib.parse", "ipaddress",
-               "contextlib", "importlib", "shlex", "pnpkit.referee.typed", "re")
+               "contextlib", "importlib", "shlex", "pnpkit.referee.typed", "re", "functools", "collections", "types")
 GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), ["roll"]),
          "race": ((Player("Аня"), Player("Борис"), Player("Вика")), ["turn"]),
          "fighting-fantasy": ((Player("Аня", None, "f"),), ["fight", "--enemy", "Крыса:2:3"])}
@@ -39,7 +39,9 @@ def test_a_fight_restored_from_the_kept_state_imports_no_dataclasses_typing_frac
     fight, its luck test (the engine state restored from beside the log) and an undo import
     none of dataclasses (with inspect), typing, fractions (with decimal), pathlib (with urllib
     and ipaddress), contextlib, importlib (the referee's module is found by __import__),
-    the typed-line reader (shlex; no --dice given), re (no pattern is compiled)."""
+    the typed-line reader (shlex; no --dice given), re (no pattern is compiled), functools,
+    collections or types (pnpkit.memo caches; collections.abc only for annotations; named
+    tuples written out; FF reads no pickled game, and CPython's _pickle imports functools)."""
     path = tmp_path / "game.pnp"
     Table.new(path, SessionHeader("fighting-fantasy", 5, GAMES["fighting-fantasy"][0]))
     for words in (["fight", "--enemy", "Крыса:2:3"], ["luck"], ["undo"]):
@@ -56,3 +58,52 @@ def test_a_fight_imports_no_enum(tmp_path):
     imports_once(words, tmp_path / "warm.pnp", ("enum",), tmp_path / "cache")
     assert imports_once(words, path, ("enum",), tmp_path / "cache") == []
     assert len(Table.open(path).file.actions) == 1
+
+
+#: the pnpkit modules (no game's) a command loaded, printed by a child process
+_LOADED = """
+import os, sys
+from pnpkit.cli.app import main
+out = os.dup(1)
+os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+os.write(out, " ".join(sorted(m for m in sys.modules if m.startswith("pnpkit") and not m.startswith("pnpkit.games"))).encode())
+"""
+#: imported alone, in a fresh process: what they import
+_IMPORTS = """
+import sys
+before = set(sys.modules)
+for name in sys.argv[2:]:
+    __import__(name)
+print(" ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].split()))))
+"""
+SHARED_UNWANTED = ("functools", "collections", "types", "contextlib", "typing", "re", "enum", "dataclasses")
+
+
+@pytest.mark.parametrize("game", ["amber", "race"])
+def test_the_shared_write_path_imports_no_functools_or_collections(game, tmp_path):
+    """The framework's modules an Amber roll or a race turn loads (the fast path, the table,
+    the game cache, the rules, the writer) import none of functools, collections, types,
+    contextlib, typing, re, enum, dataclasses themselves: a game that needs none of them
+    pays for none (FF: test above).  A pickled game brings functools and collections all
+    the same (CPython's _pickle imports functools), so this looks at the modules alone."""
+    import os
+    import subprocess
+    import sys
+
+    players, words = GAMES[game]
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader(game, 5, players))
+    env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("PNPKIT_NO_CACHE", None)
+    shutil.copyfile(path, tmp_path / "warm.pnp")
+    for file in (tmp_path / "warm.pnp", path):  # the game cache filled by the first
+        argv = [sys.executable, "-c", _LOADED, "referee", *words, "--yes", "--file", str(file)]
+        loaded = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True).stdout.split()
+    assert {"pnpkit.cli.fast_path", "pnpkit.referee.table", "pnpkit.readers.game_cache"} <= set(loaded)
+    result = subprocess.run([sys.executable, "-c", _IMPORTS, " ".join(SHARED_UNWANTED), *loaded], env=env,
+                            capture_output=True, text=True, timeout=300, check=True)
+    assert result.stdout.split() == []

@@ -9,7 +9,10 @@ Only ``os`` is imported: the fast path of ``dice``/``odds``/``moves`` calls this
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: collections.abc loads the collections package (~1 ms)
+    from collections.abc import Mapping, Sequence
 
 #: gettext's order; the first one set (not empty) is the user's locale
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")

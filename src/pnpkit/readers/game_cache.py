@@ -17,7 +17,8 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from functools import cache
+
+from pnpkit.memo import cache
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the reader (and YAML, and pathlib) are imported only when a game is read

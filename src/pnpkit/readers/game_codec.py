@@ -22,7 +22,7 @@ fields named, a plain namespace.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
+import sys
 
 from pnpkit import quick_json
 from pnpkit.model import game as model
@@ -31,6 +31,9 @@ from pnpkit.model.located import SourcedDict
 from pnpkit.readers.cache_format import CacheFormatError
 from pnpkit.readers.load_result import LoadResult
 from pnpkit.value_class import field_names
+
+#: types.SimpleNamespace, without importing types (a status reading a names part needs none of it)
+SimpleNamespace = type(sys.implementation)
 
 #: the classes a kept read may hold; a game's parts besides its boards are named in model.game.PARTS
 #: and looked up on first use, so that decoding a board alone imports none of them

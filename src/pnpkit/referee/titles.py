@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from functools import cache
+
+from pnpkit.memo import cache
 
 
 def plain_title(game_id: str, locale: str) -> str:

@@ -16,7 +16,6 @@ is the gettext/CLDR rule of Russian and English written out (rules/ may not impo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from contextvars import ContextVar
 
 from pnpkit.rules.numbers import plural, plural_index  # noqa: F401 - the plural rule lives there
@@ -24,8 +23,8 @@ from pnpkit.rules.numbers import plural, plural_index  # noqa: F401 - the plural
 SOURCE_LOCALE = "ru"
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
-if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
-    from collections.abc import Callable, Iterator
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing (nor collections)
+    from collections.abc import Callable, Iterator, Mapping
     from typing import Any, ClassVar
 
     Table = Mapping[str, Mapping[str, Any]]
@@ -276,6 +275,8 @@ def command(name: str, table: Table, key: str, usage: str = "", logged: bool = T
 
 def messages(node: Any, path: str = "") -> Iterator[tuple[str, str]]:
     """(key, template) of every string in a locale's tree, keys dotted."""
+    from collections.abc import Mapping  # here: importing it loads collections (~1 ms of a write)
+
     if isinstance(node, str):
         yield path, node
     elif isinstance(node, Mapping | list | tuple):  # a list's items are keyed by their index

@@ -24,7 +24,6 @@ its game plugin (``pnpkit.referee.registry``).  The registry module's docstring 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
 
 from pnpkit import quick_json
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
@@ -51,8 +50,9 @@ from pnpkit.rules.session_records import (  # noqa: F401 - the records, re-expor
 from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without typing: an action does without it (~2 ms)
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # nor collections.abc, which loads the collections package (~1 ms of a write)
     import random
+    from collections.abc import Iterable, Sequence
     from typing import Any
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import os
-from functools import lru_cache
 
+from pnpkit.memo import cache
 from pnpkit.model.diagnostics import GameDataError
 from pnpkit.model.game import Game
 from pnpkit.paths import content_dir
@@ -52,7 +52,7 @@ PLAYED = {**NAMED, "Game": (*NAMED["Game"], "edges"), "Field": (*NAMED["Field"],
           "Field.attrs": ("on_exit",), "Edge": ("a", "b"), "Preset": ("id", "name", "values")}
 
 
-@lru_cache(maxsize=3)
+@cache(maxsize=3)
 def load_race_game(named: bool = False, played: bool = False) -> Game:
     """The race game read from content/race (through the game cache), checked; ``named``:
     maybe only what names its places (:data:`NAMED`), ``played``: only what a referee
@@ -71,7 +71,7 @@ def load_race_game(named: bool = False, played: bool = False) -> Game:
     return result.game
 
 
-@lru_cache(maxsize=1)
+@cache(maxsize=1)
 def load_race() -> RaceData:
     """The race track and presets read from content/race (through the game cache)."""
     from pnpkit.games.race.rules.from_game import race_from_game  # the track: not for a kept status
@@ -79,7 +79,7 @@ def load_race() -> RaceData:
     return race_from_game(load_race_game())
 
 
-@lru_cache(maxsize=1)
+@cache(maxsize=1)
 def played_race() -> RaceData:
     """:func:`load_race` for the referee: built from the game decoded with :data:`PLAYED`
     alone, which also names the places in Russian (:func:`referee_names`)."""
@@ -109,7 +109,7 @@ def named_race(locale: str) -> Game:
         return localized_race(locale)
 
 
-@lru_cache(maxsize=4)
+@cache(maxsize=4)
 def localized_race(locale: str) -> Game:
     """The race game in ``locale``: names and texts from its catalogue (locales/<locale>.po),
     the source (Russian) game for ``ru`` or a locale without a catalogue."""

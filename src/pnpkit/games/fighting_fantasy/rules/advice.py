@@ -5,11 +5,11 @@ numbers without importing the referee, which imports them."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from math import prod
 
 from pnpkit.games.fighting_fantasy.rules.dice import PAIRS, count_at_most
 from pnpkit.games.fighting_fantasy.rules.odds import FightSolver
+from pnpkit.memo import cache
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot `referee odds` does not import typing
@@ -35,7 +35,7 @@ def chance_lucky(luck: int) -> Fraction:
     return Fraction(count_at_most(luck), PAIRS)
 
 
-@lru_cache(maxsize=64)
+@cache(maxsize=64)
 def solver_for(hero_skill: int, skills: tuple[int, ...], instant_kill: bool) -> FightSolver:
     """A shared optimal-luck solver per fight setting (its memo is reused by every query);
     ``skills`` is a tuple, part of the key it is shared by."""

@@ -15,7 +15,7 @@ Numbers are floats by default and exact ``Fraction``s with ``exact=True``.
 from __future__ import annotations
 
 import sys
-from collections import namedtuple
+from _collections import _tuplegetter  # namedtuple's C field reader (see FightOdds)
 
 from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 from pnpkit.games.fighting_fantasy.rules.dice import PAIRS, TWO_DICE_COUNTS, count_at_most
@@ -37,18 +37,46 @@ if TYPE_CHECKING:
 _EPSILON = 1e-12  # floats: testing must be better by more than rounding noise
 
 
-class FightOdds(namedtuple("FightOdds", "win expected_rounds")):
+class FightOdds(tuple):
     """A named tuple rather than a dataclass: the solver makes millions of them.
-    ``expected_rounds``: attack rounds, parries included, until the fight ends."""
+    ``expected_rounds``: attack rounds, parries included, until the fight ends.  Written
+    out as collections.namedtuple makes one (the same C field readers): a one-shot fight
+    imports no collections (~1 ms)."""
 
     __slots__ = ()
+    _fields = ("win", "expected_rounds")
+    win = _tuplegetter(0, "The chance to win.")
+    expected_rounds = _tuplegetter(1, "The attack rounds expected until the fight ends.")
+
+    def __new__(cls, win: Number, expected_rounds: Number) -> FightOdds:
+        return tuple.__new__(cls, (win, expected_rounds))
+
+    def __getnewargs__(self) -> tuple:
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"FightOdds(win={self[0]!r}, expected_rounds={self[1]!r})"
 
 
-class LuckChoice(namedtuple("LuckChoice", "kind win_if_test win_if_not")):
+class LuckChoice(tuple):
     """The chance of winning from a choice point (``kind``: blow or wound), testing your
-    luck or not; ``win_if_test`` is None when no LUCK is left to test."""
+    luck or not; ``win_if_test`` is None when no LUCK is left to test.  A named tuple
+    written out as :class:`FightOdds` is."""
 
     __slots__ = ()
+    _fields = ("kind", "win_if_test", "win_if_not")
+    kind = _tuplegetter(0, "blow or wound.")
+    win_if_test = _tuplegetter(1, "The chance to win testing your luck (None: no LUCK left).")
+    win_if_not = _tuplegetter(2, "The chance to win not testing it.")
+
+    def __new__(cls, kind: str, win_if_test: Number | None, win_if_not: Number) -> LuckChoice:
+        return tuple.__new__(cls, (kind, win_if_test, win_if_not))
+
+    def __getnewargs__(self) -> tuple:
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"LuckChoice(kind={self[0]!r}, win_if_test={self[1]!r}, win_if_not={self[2]!r})"
 
     @property
     def should_test(self) -> bool:

@@ -21,8 +21,6 @@ no choice is left.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from pnpkit.games.fighting_fantasy.rules import referee_status, referee_text
 from pnpkit.games.fighting_fantasy.rules.advice import is_lucky
 from pnpkit.games.fighting_fantasy.rules.arg_words import DECLINE_WORDS, arg_words
@@ -67,6 +65,10 @@ from pnpkit.rules.session import (
     action_rng,
 )
 from pnpkit.value_class import replace
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: collections.abc loads the collections package (~1 ms of a write)
+    from collections.abc import Sequence
 
 # --------------------------------------------------------------------------- the referee
 

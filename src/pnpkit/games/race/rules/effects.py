@@ -9,12 +9,11 @@ classes (pnpkit.value_class): a one-shot ``referee turn`` imports no dataclasses
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
 

@@ -11,8 +11,6 @@ returns frozen :class:`~pnpkit.games.race.rules.state.RaceState` snapshots to ca
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 from pnpkit.games.race.rules.effects import (
     Activate,
     Arrow,
@@ -42,13 +40,15 @@ from pnpkit.value_class import replace
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
     from typing import Any
 
     from pnpkit.games.race.rules.dice import DiceSource
 
-#: (table, mover, candidate seats, "harm" | "help") -> the chosen seat, one of the candidates
-#: (policy_chooser and the referee's choosers all pick among them)
-Chooser = Callable[["Table", int, Sequence[int], str], int]
+    #: (table, mover, candidate seats, "harm" | "help") -> the chosen seat, one of the candidates
+    #: (policy_chooser and the referee's choosers all pick among them)
+    Chooser = Callable[["Table", int, Sequence[int], str], int]
+
 
 MAX_CHAIN = 12  # obstacle leading to obstacle: a safety stop, never reached in play
 

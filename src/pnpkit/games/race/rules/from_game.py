@@ -5,8 +5,6 @@ whatever language that Game was localized to."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from pnpkit.games.race.rules.place_words import TRACK_BOARD
 from pnpkit.games.race.rules.track import LAST_CELL, Track, track_from_data
 from pnpkit.model.game import Game
@@ -14,6 +12,7 @@ from pnpkit.value_class import Factory, value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any
 
 

@@ -4,12 +4,11 @@ without the track and its effects (pnpkit.games.race.rules.referee_status)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from pnpkit.value_class import Factory, value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
-if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
+if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing (nor collections)
+    from collections.abc import Mapping
     from typing import Any
 
 TRACK_BOARD = "track"
@@ -83,6 +82,8 @@ class SwitchWords:
 def switch_words(game: Any) -> SwitchWords:
     """The switch headings and value words of the race's rules sheet (``extra.rulebook``),
     as ``game`` (source or localized) gives them."""
+    from collections.abc import Mapping  # here: it loads collections (~1 ms of a one-shot write)
+
     book = game.extra.get("rulebook", {}) if isinstance(game.extra, Mapping) else {}
     headings = {name: str(part.get("heading", name)) for name, part in (book.get("switches") or {}).items()
                 if isinstance(part, Mapping)}

@@ -11,9 +11,6 @@ localized from its catalogue); nothing here reads files.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import cached_property
-
 from pnpkit.games.race.rules.place_words import PlaceNames
 from pnpkit.games.race.rules.referee_status import (
     FEW_PLAYERS,
@@ -34,6 +31,7 @@ from pnpkit.games.race.rules.referee_text import (
 from pnpkit.games.race.rules.state import Event as RaceEvent
 from pnpkit.games.race.rules.state import RaceState, Waiting, new_state
 from pnpkit.games.race.rules.track import Options
+from pnpkit.memo import cached_property
 from pnpkit.model.game import Game
 from pnpkit.rules.commands import Answer, NeedsAnswer
 from pnpkit.rules.messages import command, refusal, say, tree
@@ -50,6 +48,7 @@ from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
     from typing import Any
 
     from pnpkit.games.race.rules.engine import Table

@@ -3,8 +3,6 @@ that settle what the rules text leaves open."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-
 from pnpkit.games.race.rules.effects import Effect, parse_effects
 from pnpkit.games.race.rules.place_words import (
     SWITCHES,  # defined beside their words, kept importable here
@@ -13,6 +11,7 @@ from pnpkit.value_class import Factory, field_names, value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
     from typing import Any
 
 LAST_CELL = 148
