@@ -9,7 +9,13 @@ numbers and titles by hand) nor enum (model.diagnostics.Severity is a str); the 
 matcher (pnpkit.rules.names) only when a name is matched (the move; the first
 roll, whose log replays from the
 header, finds the travellers the header names); random and math only when dice are rolled
-(a move, a shop's question and its answer, an undo roll none).  Each command is probed once, in a child process, and must
+(a move, a shop's question and its answer, an undo roll none).  Nor the engine's parts a
+command does not run (issue #31, session 13: ~0.1-0.3 ms each): the engine's play and its
+effects (rules.play, loaded by the first ``engine.apply``) for a move declared or an undo;
+an op's module only when an effect runs that op (rules.op_registry); a duel, a deal, a
+friend, a kingdom turn only when met (rules.play); the sentences of fights, questions and
+a game's end only when such an event is told or asked for (rules.referee_text).  Each
+command is probed once, in a child process, and must
 have been logged (a refused command would prove nothing); the game cache's parts it reads
 (the whole game, in English its texts part) are made first, by the same commands played
 on a copy of the session."""
@@ -35,15 +41,24 @@ COMMANDS = (["roll"], ["move", "Караван-сарай"], ["resolve"], ["choo
 LOGGED = (1, 2, 3, 4, 3)  # the actions in the log after each
 
 
-#: the op modules, loaded by the first effect run (rules.op_registry): a roll or an undo runs none
-OP_MODULES = tuple(f"pnpkit.games.amber.rules.{name}" for name in ("op_registry", "fights", "shops", "ops_flow",
-                                                                    "ops_moves"))
+#: the engine's rarer parts: none of these commands meets a duel, a deal, a friend set on
+#: someone, a kingdom turn, a fight, or an effect that moves, branches or sets a status
+RARE = ("kingdom", "trade", "friends", "combat", "fights", "ops_moves", "ops_flow", "ops_status")
+#: the engine's play and its effects: a move declared and an undo play nothing
+PLAY = ("play", "dispatch", "context", "card_play", "carrying", "points", "op_registry", "shops", "refusals")
+#: the sentences of fights, of questions (an answer's numbers and labels) and of a game's end
+FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS = "referee_text_fights", "referee_text_questions", "referee_text_status"
+#: what each command must not load (the status after an undo tells a question or a fight waiting)
+LAZY = {"roll": (*RARE, "op_registry", "shops", FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
+        "move": (*RARE, *PLAY, FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
+        "resolve": (*RARE, FIGHT_WORDS, STATUS_WORDS),
+        "choose": (*RARE, FIGHT_WORDS, STATUS_WORDS),
+        "undo": (*RARE, *PLAY)}
 
 
 def _probed(words: list[str], path, cache) -> list[str]:
     unwanted = UNWANTED if words[0] in ("move", "roll") else (*UNWANTED, "pnpkit.rules.names")
-    if words[0] in ("roll", "undo"):
-        unwanted = (*unwanted, *OP_MODULES)
+    unwanted = (*unwanted, *(f"pnpkit.games.amber.rules.{name}" for name in LAZY[words[0]]))
     if words[0] != "roll":  # no dice rolled: the action's generator is never made (rules.session.LiveDice)
         unwanted = (*unwanted, "random", "math")
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(cache)}

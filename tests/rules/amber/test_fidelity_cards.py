@@ -200,7 +200,7 @@ def test_bad_luck_is_card_5s_effect_and_wears_off(rules):
     state.turn = 0  # drawn in his own turn
     resolve_card(ctx_for(rules, state, field=p.position), "card.005")
     assert p.statuses.get("named-rolls") == 2 and p.stats["experience"] == 0
-    from pnpkit.games.amber.rules.engine import _end_turn
+    from pnpkit.games.amber.rules.play import _end_turn
 
     for turn in (0, 1, 2):  # the card's own turn, then his next two
         state.turn = 0
@@ -267,7 +267,7 @@ def test_a_status_for_two_turns_lasts_the_two_turns_after_the_card(rules, card, 
     """Issue #30, 1: reference/amber-data.md, №12 «два ближайших хода» (our card: «два
     ближайших хода ты не бросаешь кубик»), №193's world lock for 2 tours: set during the
     traveller's own turn, the status is still on for his next two turns, then gone."""
-    from pnpkit.games.amber.rules.engine import _end_turn
+    from pnpkit.games.amber.rules.play import _end_turn
 
     state = game(rules, "traveller.mercenary", "traveller.hussar")
     p = state.players[0]

@@ -11,7 +11,13 @@ opponent (first), then the traveller rolls.  Higher wins; equal is a draw.
 from __future__ import annotations
 
 from pnpkit.games.amber.rules.board import FIGHT_STAT_OF_WORLD
-from pnpkit.games.amber.rules.conditions import ability, friend_rules, holds, usable
+from pnpkit.games.amber.rules.conditions import (  # noqa: F401 (friend_fights re-exported)
+    ability,
+    friend_fights,
+    friend_rules,
+    holds,
+    usable,
+)
 from pnpkit.games.amber.rules.vocabulary import FIGHT_STATS
 from pnpkit.value_class import value_class
 
@@ -94,10 +100,6 @@ def friend_stats(rules: AmberRules, friend_id: str) -> Mapping[str, int]:
         return card.stats
     info = rules.item(friend_id)
     return info.bonus if info else {}
-
-
-def friend_fights(rules: AmberRules, friend_id: str) -> str:
-    return friend_rules(rules, friend_id).get("fights", "both")
 
 
 def bonus_counts(rules: AmberRules, state: GameState, player: PlayerState, arg, side: str, kind: str) -> bool:

@@ -55,6 +55,11 @@ def friend_rules(rules: AmberRules, friend_id: str) -> Mapping:
     return (info.friend or {}) if info else {}
 
 
+def friend_fights(rules: AmberRules, friend_id: str) -> str:
+    """How a friend fights: ``both`` (the default), ``with`` you, ``instead`` of you, ``none``."""
+    return friend_rules(rules, friend_id).get("fights", "both")
+
+
 def travellers_near(rules: AmberRules, state: GameState, player: PlayerState) -> list[int]:
     """Seats of the travellers on the player's field or a neighbouring one (on the main
     board; never the Stargazer, whom nobody acts on)."""

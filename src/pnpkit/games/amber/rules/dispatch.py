@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.conditions import holds, usable
 from pnpkit.games.amber.rules.context import MAX_DEPTH, STATS_ONLY_OPS
 from pnpkit.games.amber.rules.vocabulary import STATIC_OPS
@@ -17,7 +16,8 @@ if TYPE_CHECKING:  # annotations only: a one-shot referee command does not impor
     from pnpkit.games.amber.rules.rules import Triggered
 
 #: op name -> handler; filled by :mod:`pnpkit.games.amber.rules.op_registry`, which imports
-#: every op module (they import :func:`run`, so they cannot be imported from here)
+#: an op's module when the op first runs (they import :func:`run`, so they cannot be imported
+#: from here)
 HANDLERS: dict[str, Callable[[Ctx, Any], None]] = {}
 
 
@@ -30,8 +30,6 @@ def run(ctx: Ctx, effects) -> None:
             ctx.emit("too_deep")
             return
         stats_only = ctx.rules.stats_only and ctx.card is not None
-        if not HANDLERS:  # the first effect run: load the op modules by name
-            __import__("pnpkit.games.amber.rules.op_registry")
         for entry in effects:
             # a cancelled card does no more, but the trigger that cancelled it finishes its own
             # list: the sphinx charm «уходит в сброс», №55's and №179's card too (issue #30 audit)
@@ -47,9 +45,14 @@ def run(ctx: Ctx, effects) -> None:
                 continue
             if stats_only and op not in STATS_ONLY_OPS:
                 continue
-            HANDLERS[op](ctx, arg)
+            (HANDLERS.get(op) or _registry().handler(op))(ctx, arg)
     finally:
         ctx.depth -= 1
+
+
+def _registry():
+    """rules.op_registry, imported by name when an op first runs (see HANDLERS)."""
+    return __import__("pnpkit.games.amber.rules.op_registry", fromlist=["_"])
 
 
 def _chance(ctx: Ctx, chance: Mapping | None, source: str = "", moment: str = "") -> bool:
@@ -118,7 +121,9 @@ def _trigger_sources(ctx: Ctx, having: Triggered) -> list[str]:
     fight = ctx.fight_arg
     items_ok, ignore = True, frozenset()
     if fight is not None:
-        items_ok = combat.items_work(rules, ctx.field or p.position, fight)
+        from pnpkit.games.amber.rules.combat import items_work  # a fight is on: fights loaded it
+
+        items_ok = items_work(rules, ctx.field or p.position, fight)
         ignore = frozenset(fight.get("ignore", ()))
     for group in (p.items, p.cards) if items_ok else ():  # a carried card works with its experience
         if group and not having.isdisjoint(group):

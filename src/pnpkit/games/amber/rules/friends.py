@@ -17,14 +17,16 @@ from contextlib import suppress
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.carrying import carrier_lost, friend_stays, remove_thing
-from pnpkit.games.amber.rules.conditions import ability, friend_rules
+from pnpkit.games.amber.rules.conditions import friend_rules
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
+from pnpkit.games.amber.rules.engine import (  # noqa: F401 (re-exported: the engine asks them)
+    SET_THIS_TURN,
+    fighting_friends,
+    friend_targets,
+)
 from pnpkit.games.amber.rules.points import gain, kill
-from pnpkit.games.amber.rules.state import ON_MAIN, GameState
+from pnpkit.games.amber.rules.state import GameState
 from pnpkit.value_class import value_class
-
-#: the status that marks a friend already set on someone this turn (once a turn)
-SET_THIS_TURN = "friend-set"
 
 
 @value_class(frozen=True)
@@ -33,28 +35,6 @@ class SetFriend:
 
     target: int
     friend: str
-
-
-def fighting_friends(state: GameState, who: int) -> list[str]:
-    """The player's friends who may be set on someone (not the ones who never fight)."""
-    rules = state.rules
-    return [f for f in state.players[who].friends if combat.friend_fights(rules, f) != "none"]
-
-
-def friend_targets(state: GameState, who: int | None = None) -> list[int]:
-    """Travellers the player may set a friend on: on his own field of the main board, not
-    on a field where duels are forbidden, never the Stargazer; once a turn, before rolling."""
-    rules = state.rules
-    who = state.turn if who is None else who
-    p = state.players[who]
-    if state.phase != "roll" or p.board != ON_MAIN or p.skip or p.held or SET_THIS_TURN in p.statuses:
-        return []
-    if not fighting_friends(state, who) or p.position not in rules.board.index:
-        return []
-    if rules.board.no_duels[rules.board.index[p.position]]:
-        return []
-    return [i for i, q in enumerate(state.players) if i != who and q.board == ON_MAIN
-            and q.position == p.position and not ability(rules, q, "untouchable")]
 
 
 def set_friend_actions(state: GameState) -> list[SetFriend]:

@@ -20,7 +20,6 @@ from pnpkit.games.amber.rules.context import STATS_ONLY_OPS
 from pnpkit.games.amber.rules.dispatch import _row_for
 from pnpkit.games.amber.rules.effects import FIGHT_STATS, OPPONENT_KINDS, iter_ops
 from pnpkit.games.amber.rules.engine import (
-    Action,
     MoveTo,
     RollMove,
     apply,
@@ -33,6 +32,10 @@ from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice
 from pnpkit.games.amber.rules.state import CAPPED, IN_KINGDOM, GameState, PlayerState
 from pnpkit.rules.dice import distribution
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time
+if TYPE_CHECKING:
+    from pnpkit.games.amber.rules.engine import Action
 
 ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan",
                         "reroll", "provaly-reroll"})  # a second roll is offered only after a poor one

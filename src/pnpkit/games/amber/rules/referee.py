@@ -9,17 +9,23 @@ roll not yet announced) it stops, keeps the partial run's rolls in the state and
 what happened.  The answer (``choose``/``fight``) runs the action again from its start
 with the same rolls and one more answer, so a paused action is a value in the state and
 replays exactly.  The game data comes from an injected loader: this module does no I/O.
+
+A command loads what it runs (issue #31: a one-shot command is mostly imports): the
+engine's play (rules.play, with the resolution of fields, cards and effects) is loaded
+by the first ``engine.apply`` or ``engine.new_game`` (a roll, an answer, a fight, a
+field resolved, a new game), so a move declared, a status and an undo do not load it;
+the fights' odds (combat) only when a battle is announced, the status's sentences only
+for a status, the questions' (the numbers and labels of the answers) only for an answer,
+a friend's action (rules.friends) only when a friend is set on someone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from contextlib import suppress
 
-from pnpkit.games.amber.rules import combat, engine
+from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.conditions import usable
-from pnpkit.games.amber.rules.dispatch import cancel_chance
-from pnpkit.games.amber.rules.friends import SetFriend, fighting_friends, friend_targets
+from pnpkit.games.amber.rules.engine import fighting_friends, friend_targets
 from pnpkit.games.amber.rules.option_words import house_rules, options_text
 from pnpkit.games.amber.rules.referee_asked import mover_view, moves_event, odds_event
 from pnpkit.games.amber.rules.referee_hand import DECLINE, STAT_WORDS, ByHand, _names, _noted
@@ -44,9 +50,7 @@ from pnpkit.games.amber.rules.referee_text import (
     roll_label,
     said_with_names,
 )
-from pnpkit.games.amber.rules.referee_text_questions import option_labels, option_numbers
 from pnpkit.games.amber.rules.referee_text_say import _Say
-from pnpkit.games.amber.rules.referee_text_status import over_line, status_lines
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import command, refusal
@@ -67,6 +71,8 @@ from pnpkit.value_class import replace
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
     from typing import Any
+
+    from pnpkit.games.amber.rules.combat import FightOdds
 
 __all__ = ["AmberReferee", "AmberTable", "Pause", "Pending", "house_rules", "jsonable"]
 
@@ -150,6 +156,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         return table.game.over
 
     def over_line(self, table: AmberTable, locale: str) -> str:
+        from pnpkit.games.amber.rules.referee_text_status import over_line
+
         game = table.game
         return over_line(_Say(self, locale), game.players[game.winner].name if game.winner is not None else None
                          ) if game.over else ""
@@ -215,6 +223,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                     raise self.duel_refusal(table, target)
                 start = engine.Duel(target)
             else:  # seed 000, «Друзья»: the friend set on a traveller here
+                from pnpkit.games.amber.rules.friends import SetFriend
+
                 start = SetFriend(*self._friend_args(table, args))
             return self._run(table, Pending(start, Pause("run", table.game.turn)), dice)
         if command == "move":
@@ -414,9 +424,13 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         probe = _Runner(replace(pending, rolls=tuple(runner.used)), None, 10**6)
         state = table.game.clone()
         events: list[Event] = []
-        with suppress(Exception):  # a look-ahead that fails only loses the breakdown
+        try:
             engine.apply(state, pending.action, probe, probe.decide, copy=False, events=events)
+        except Exception:  # a look-ahead that fails only loses the breakdown
+            pass
         battle = next((e for e in events[at:] if e.kind in ("battle", "duel", "robbery_fight")), None)
+        from pnpkit.games.amber.rules import combat  # the odds: only when a battle is announced
+
         rules = table.game.rules
         if battle is None:
             return {"kind": "unknown"}
@@ -468,6 +482,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             raise refusal(REFUSALS, "no_decline")
         if command == "choose":
             if text.isdigit() or (text.startswith("-") and text[1:].isdigit()):
+                from pnpkit.games.amber.rules.referee_text_questions import option_numbers
+
                 n = int(text)
                 numbers = option_numbers(pause.info, len(options))
                 if n in numbers:
@@ -497,6 +513,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                       by_number: bool = False) -> int:
         """The answer named by ``text``: an id, a thing's name, or the label the answer
         is shown with (``выбрать да`` when the answers read «1. нет, 2. да»)."""
+        from pnpkit.games.amber.rules.referee_text_questions import option_labels, option_numbers
+
         wanted = text.casefold()
         if not wanted:
             raise refusal(REFUSALS, "which_option")
@@ -564,6 +582,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
     status_view = staticmethod(status_view)
 
     def status(self, table: AmberTable, locale: str) -> list[str]:
+        from pnpkit.games.amber.rules.referee_text_status import status_lines
+
         return status_lines(self, status_view(table), locale)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
@@ -577,6 +597,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
     @staticmethod
     def rolls_told(events: Sequence[Event]) -> frozenset[str]:
+        if all(e.kind != "crown_battle" for e in events):  # only its round lines tell rolls:
+            return frozenset()  # the fights' sentences are not loaded for nothing
         from pnpkit.games.amber.rules.referee_text_fights import rolls_told
 
         return rolls_told(events)
@@ -612,11 +634,13 @@ def _with_rules(events: Sequence[Event]) -> list[Event]:
             for e in events]
 
 
-def _cancel_json(odds: combat.FightOdds, cancellers: list | None) -> dict[str, Any]:
+def _cancel_json(odds: FightOdds, cancellers: list | None) -> dict[str, Any]:
     """The odds once what cancels a loss is counted (the Gladiator's mercy, body armour):
     a cancelled loss leaves the card on the field, as a draw does."""
     if not cancellers:
         return {}
+    from pnpkit.games.amber.rules.dispatch import cancel_chance
+
     chance = cancel_chance(cancellers)
     cancelled, loss = odds.lose * chance, odds.lose * (1 - chance)
     return {"cancel": [[source, faces] for source, faces, _dice in cancellers],
@@ -624,7 +648,7 @@ def _cancel_json(odds: combat.FightOdds, cancellers: list | None) -> dict[str, A
                             "exact": {"cancelled": str(cancelled), "loss": str(loss)}}}
 
 
-def _odds_json(odds: combat.FightOdds) -> dict[str, Any]:
+def _odds_json(odds: FightOdds) -> dict[str, Any]:
     return {"win": float(odds.win), "draw": float(odds.draw), "loss": float(odds.lose),
             "exact": {"win": str(odds.win), "draw": str(odds.draw), "loss": str(odds.lose)}}
 

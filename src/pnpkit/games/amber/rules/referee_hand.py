@@ -1,21 +1,22 @@
 """What an Amber table does by hand: payments by the compensation rule, the game
 master's place / give / adjust, deals between travellers, and the yes a big spend waits
-for.  A mixin of :class:`pnpkit.games.amber.rules.referee.AmberReferee`."""
+for.  A mixin of :class:`pnpkit.games.amber.rules.referee.AmberReferee`.
+
+A table types these rarely: the engine's parts they run (the engine for a deal, the
+points' rules and an effect's context for a payment or a correction, the deals' rules)
+are imported by the command that runs them, so that a roll, a move or an undo, which
+load this mixin with the referee, load none of them for it (issue #31).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import suppress
 
-from pnpkit.games.amber.rules import engine
-from pnpkit.games.amber.rules.context import Ctx, PlayerOut
-from pnpkit.games.amber.rules.points import THING_COST, cap_limit, compensation_plan, lose
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
 from pnpkit.games.amber.rules.referee_text import REFUSALS, said_with_names
 from pnpkit.games.amber.rules.referee_text_say import _Say, points, thalers
 from pnpkit.games.amber.rules.referee_words import SKIP_WORDS, STAT_WORDS, THALER_WORDS, THING_WORDS
 from pnpkit.games.amber.rules.state import STATS
-from pnpkit.games.amber.rules.trade import HELD, Trade
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Action, DiceSource, Event, RuleError
@@ -91,6 +92,9 @@ class ByHand:
                           step=lambda locale: self._step_text(text, locale),
                           owed=lambda locale: points(owed, locale, sign=False),
                           typed=lambda locale: points(debt, locale, sign=False))
+        from pnpkit.games.amber.rules.context import Ctx, PlayerOut
+        from pnpkit.games.amber.rules.points import compensation_plan, lose
+
         state = table.game.clone()
         p = state.players[who]
         if p.board == "out":
@@ -101,9 +105,11 @@ class ByHand:
                                                  "plan": [[s.stat, s.amount, s.instead_of] for s in plan],
                                                  "have": before}, rule="compensation")]
         ctx = Ctx(state.rules, state, None, lambda *a: 0, who, events)
-        with suppress(PlayerOut):  # a traveller who falls paying pays no further, as in play
+        try:
             lose(ctx, {k: v for k, v in debt.items() if k in STATS},
                  {k: v for k, v in debt.items() if k not in STATS})
+        except PlayerOut:  # a traveller who falls paying pays no further, as in play
+            pass
         steps, settled = _settle(table, payable[0])
         events += [Event("paid_up", {"player": p.name, "before": before, "after": dict(p.stats)}), settled]
         return replace(table, game=state, steps=steps), events
@@ -218,6 +224,9 @@ class ByHand:
         other = self._find_player(table, words[0])
         give, give_thalers = self._trade_side(state.players[me], words[1:split])
         get, get_thalers = self._trade_side(state.players[other], words[split + 1:])
+        from pnpkit.games.amber.rules import engine
+        from pnpkit.games.amber.rules.trade import Trade
+
         deal = Trade(other, give, get, give_thalers, get_thalers, consent=(True, True), who=me)
         try:
             new, events = engine.apply(state, deal, dice)
@@ -252,6 +261,7 @@ class ByHand:
         """What ``p`` holds that ``word`` names: its id (with or without the kind) or its
         name in either language as a table types it (case, ё, quotes and a card's number
         do not count: «Подкова» is «№140 Подкова»)."""
+        from pnpkit.games.amber.rules.trade import HELD
         from pnpkit.rules.names import same_name
 
         wanted = word.casefold()
@@ -292,6 +302,8 @@ def _over_cap(state, event: Event) -> list[Event]:
     rules would not keep those points (seed 000: own points stop at 14 before the Провал)."""
     if event.kind != "adjusted":
         return []
+    from pnpkit.games.amber.rules.points import cap_limit
+
     p = next(q for q in state.players if q.name == event.data["player"])
     cap = state.rules.value("stat_cap")
     limit = cap_limit(p, event.data["stat"], cap) if cap else None
@@ -311,6 +323,8 @@ def _settle(table: AmberTable, index: int) -> tuple[tuple[Step, ...], Event]:
 
 def parse_debt(args: Sequence[str]) -> dict[str, int]:
     """``thalers 12 strength 2 item 1`` (words in Russian or English) → a debt mapping."""
+    from pnpkit.games.amber.rules.points import THING_COST
+
     if not args or len(args) % 2:
         raise refusal(REFUSALS, "pay_usage")
     debt: dict[str, int] = {}

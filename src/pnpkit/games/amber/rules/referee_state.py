@@ -15,6 +15,7 @@ TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without impor
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
     from typing import Any
 
+    from pnpkit.games.amber.rules.engine import Action
     from pnpkit.games.amber.rules.state import GameState
     from pnpkit.rules.session import DiceSource
 
@@ -53,7 +54,7 @@ class Pending:
     given, the rolls made so far (expr, faces, total, why) and how many of its events
     were already shown."""
 
-    action: engine.Action
+    action: Action
     pause: Pause
     answers: tuple[int, ...] = ()
     fights: int = 0
@@ -114,7 +115,7 @@ def status_view(table: AmberTable) -> dict[str, Any]:
             "mover": mover_view(table.game)}  # not the shown game: a question asks of the game itself
 
 
-def action_json(action: engine.Action) -> dict[str, Any]:
+def action_json(action: Action) -> dict[str, Any]:
     if isinstance(action, engine.MoveTo):
         return {"move": action.dest, "in_passing": action.in_passing}
     if isinstance(action, engine.Duel):

@@ -2,20 +2,15 @@
 
 Every engine event kind has a sentence; an unknown kind falls back to its name and
 data, so a new engine event is shown (plainly) before it gets its own sentence.
+
+The sentences of fights (referee_text_fights), of questions (referee_text_questions)
+and of a game's end (referee_text_status) are imported when an event of theirs is told
+(:func:`_told_by`): a roll that meets no battle and asks nothing, a move declared or an
+undo loads none of them (issue #31: a one-shot command is mostly imports).
 """
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.referee_text_fights import (
-    _ability_roll_line,
-    _battle_line,
-    _crown_lines,
-    _duel_line,
-    _fight_lines,
-    _lost_lines,
-    _plan_lines,
-)
-from pnpkit.games.amber.rules.referee_text_questions import OPTION_FACTS, _question_lines
 from pnpkit.games.amber.rules.referee_text_say import (
     _Say,
     _stats,
@@ -26,7 +21,6 @@ from pnpkit.games.amber.rules.referee_text_say import (
     points,
     thalers,
 )
-from pnpkit.games.amber.rules.referee_text_status import over_line
 from pnpkit.games.amber.rules.referee_words import (
     ALIGNMENTS,
     COMMANDS,
@@ -44,6 +38,7 @@ from pnpkit.games.amber.rules.referee_words import (
     STATUS_NAMES,
     THING_NAMES,
 )
+from pnpkit.lazy_exports import lazy_exports
 from pnpkit.rules.commands import RuleError
 from pnpkit.rules.messages import Refused, person, tree
 from pnpkit.rules.messages import say as message
@@ -51,7 +46,7 @@ from pnpkit.rules.numbers import plural_index
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot `referee moves` or `log` does not import typing
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Callable, Mapping, Sequence
     from typing import Any
 
     from pnpkit.rules.session_records import Event
@@ -63,10 +58,27 @@ if TYPE_CHECKING:  # annotations only: a one-shot `referee moves` or `log` does 
 #: questions and the status in referee_text_* (callers import them from there); the
 #: catalogue names the tables here (their context is ``kit.referee_text.<TABLE>``)
 __all__ = [
-    "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OPTION_FACTS", "OP_WORDS", "QUESTIONS",
+    "ALIGNMENTS", "COMMANDS", "COUNTS", "EVENT_RULES", "FUNDS", "MESSAGES", "OPTION_FACTS", "OP_WORDS", "QUESTIONS",  # noqa: F822 (__getattr__)
     "REFUSALS", "ROLLS", "RULES", "STATUS_NAMES", "STAT_SHORT", "THING_NAMES",
     "describe_events", "explain_rule", "roll_label", "said_with_names",
 ]
+#: OPTION_FACTS, listed in the catalogue as this module's, read from its module when asked for
+__getattr__, __dir__, _ = lazy_exports(globals(), {"pnpkit.games.amber.rules.referee_text_questions": ("OPTION_FACTS",)})
+
+
+def _told_by(module: str, function: str) -> Callable[..., Any]:
+    """``function`` of the sentence module ``module`` (of this package), imported at its
+    first call (see the module's docstring)."""
+    def told(*args: Any) -> Any:
+        return getattr(__import__(f"pnpkit.games.amber.rules.{module}", fromlist=["_"]), function)(*args)
+    return told
+
+
+_ability_roll_line, _battle_line, _crown_lines, _duel_line, _fight_lines, _lost_lines, _plan_lines = (
+    _told_by("referee_text_fights", name) for name in (
+        "_ability_roll_line", "_battle_line", "_crown_lines", "_duel_line", "_fight_lines", "_lost_lines", "_plan_lines"))
+_question_lines = _told_by("referee_text_questions", "_question_lines")
+over_line = _told_by("referee_text_status", "over_line")
 
 
 def said_with_names(referee: AmberReferee, refused: Refused) -> RuleError:
