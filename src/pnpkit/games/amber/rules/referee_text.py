@@ -188,6 +188,10 @@ _ONE_LINE = {
         _out_of_reach_key(d), player=d.get("player", ""), need=thalers(int(d.get("need") or 0), say.locale)),
     "short_of": lambda say, d: say.m("short_of", player=d.get("player", ""), need=points(d["need"], say.locale, sign=False),
                                      have=points(d["have"], say.locale, sign=False)),
+    "named_roll": lambda say, d: say.m(  # №5 НЕВЕЗЕНИЕ: whose roll the next player named, and for what
+        "named_roll_for", player=d.get("player", ""), roll=d["roll"], **{"for": d["for"]},
+        why=say.referee.roll_label(str(d.get("why") or "roll"), say.locale))
+    if d.get("for") and d["for"] != d.get("player") else say.m("named_roll", player=d.get("player", ""), roll=d["roll"]),
     "roll_off": lambda say, d: say.m(  # each roller's die, by name
         "roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items())),
 }
@@ -282,7 +286,7 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
         if e.kind == "trigger" and after_roll == e.data.get("source"):
             after_roll = None
             continue
-        if _said_already(previous, e):
+        if _said_already(previous, e) or _told_next(e, events[k + 1:k + 2]):
             continue
         previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
@@ -340,6 +344,13 @@ def _nothing_follows(rest: Sequence[Event]) -> bool:
     """A table roll whose row did nothing: the next event is another roll, the next
     player's turn, or none (a row's effects come right after its roll)."""
     return not rest or rest[0].kind in ("rolled", "next", "skipped_turn", "game_over")
+
+
+def _told_next(e: Event, after: Sequence[Event]) -> bool:
+    """An event the next one tells better: «Гоша выбирает: 4.» before «Гоша называет бросок
+    Бориса: 4.» (№5 НЕВЕЗЕНИЕ: the answer is the named roll)."""
+    return e.kind == "chosen" and bool(after) and after[0].kind == "named_roll" and \
+        e.data.get("question") in ("name-roll", "name-die") and e.data.get("player") == after[0].data.get("player")
 
 
 def _said_already(previous: Event | None, e: Event) -> bool:

@@ -198,6 +198,10 @@ def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:
     info = d.get("info") or {}
     if q == "may" and info.get("source"):  # a fired trigger's offer says whose: a page shows it alone
         asked = say.m("question_may_source", source=say.name(info["source"]))
+    elif q in ("name-roll", "name-die") and info.get("for") and info["for"] != d.get("player"):
+        # №5 НЕВЕЗЕНИЕ: the next player names another's roll; «назови бросок хода» read as his own
+        asked = say.m(f"question_{q.replace('-', '_')}_for", **{"for": info["for"]},
+                      why=say.referee.roll_label(str(info.get("roll") or "roll"), say.locale))
     lines = [f"{d.get('player', '')}: {asked}"]
     if info.get("card"):
         lines.append(say.m("question_card", card=say.name(info["card"])))
