@@ -40,3 +40,51 @@ def test_bad_luck_asks_the_next_player_to_name_anothers_roll_and_says_it_once(lo
     lines = REFEREE.describe(events, locale)
     assert lines[0] == told, lines
     assert not [line for line in lines if "4." in line and line != told and line.startswith(PLAYERS[locale][1][0])]
+
+
+def _drawn_into_a_fight(locale: str, card: str = "card.017"):
+    """Вика, carrying №102 Плащ-невидимка with its 5 ПО, rolls a 1 to the Mutation Zone
+    and draws ``card`` (a beast): the referee's lines up to the first question."""
+    table = _table(locale)
+    vika = table.game.players[0]
+    vika.cards.append("card.102")
+    vika.stats["experience"] = 5
+    table.game.deck.remove(card)
+    table.game.deck.insert(0, card)
+    table, events = REFEREE.apply(table, Action("roll"), LiveDice(3, 1, [1]))
+    table, _ = _act(table, "move", "field.mutation-zone", index=2)
+    return _act(table, "resolve", index=3)
+
+
+@pytest.mark.parametrize(("locale", "asked", "means", "fired"), [
+    ("ru", "Вика: №102 Плащ-невидимка: выполнить это (по желанию)?",
+     "  это значит: бросок кубика: 1–3 — противник тебя не видит, 4–6 — не вышло", "Срабатывает"),
+    ("en", "Vicky: No. 102 Cloak of Invisibility: do this (it is up to you)?",
+     "  that means: a roll of the die: 1–3 — the opponent cannot see you, 4–6 — it did not work", "Takes effect"),
+])
+def test_an_items_offer_before_a_cards_fight_names_the_item_and_its_rows(locale, asked, means, fired):
+    # seed 7 (ru): «Срабатывает: №102 Плащ-невидимка.», then «Вика: Выполнить это (по
+    # желанию)? карта: №17 Крысы-мутанты; это значит: бросок по таблице» — the rats'
+    # card named, the cloak's roll without its rows, and «срабатывает» before a «нет»
+    _table_after, events = _drawn_into_a_fight(locale)
+    lines = REFEREE.describe(events, locale)
+    at = lines.index(asked)
+    assert lines[at + 2] == means, lines[at:]
+    assert not [line for line in lines if line.startswith(fired)], lines
+
+
+@pytest.mark.parametrize(("locale", "means"), [("ru", "взглянуть на верхнюю карту колоды"),
+                                               ("en", "look at the top card of the deck")])
+def test_the_stargazers_offer_is_asked_once_and_says_how_many_cards(locale, means):
+    # seed 22 (en): «Takes effect: Stargazer.» before every «Stargazer: do this?» answered «no»;
+    # «look at cards of the deck» for the one top card the ability shows
+    players = PLAYERS[locale]
+    speaking_of(dict(players))
+    table = REFEREE.new(SessionHeader("amber", 3, (Player(players[0][0], "stargazer", "f"),
+                                                   Player(players[1][0], None, "m")), locale=locale))
+    table.game.turn = 0  # the Stargazer's turn
+    table, events = _act(table, "roll")
+    lines = REFEREE.describe(events, locale)
+    assert lines[0].endswith("?") and means in lines[1], lines
+    table, events = _act(table, "no", index=2)
+    assert not [line for line in REFEREE.describe(events, locale) if "Звездочёт" in line or "Stargazer" in line]

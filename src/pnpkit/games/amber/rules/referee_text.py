@@ -348,8 +348,14 @@ def _nothing_follows(rest: Sequence[Event]) -> bool:
 
 def _told_next(e: Event, after: Sequence[Event]) -> bool:
     """An event the next one tells better: «Гоша выбирает: 4.» before «Гоша называет бросок
-    Бориса: 4.» (№5 НЕВЕЗЕНИЕ: the answer is the named roll)."""
-    return e.kind == "chosen" and bool(after) and after[0].kind == "named_roll" and \
+    Бориса: 4.» (№5 НЕВЕЗЕНИЕ: the answer is the named roll); a trigger before its own offer."""
+    if not after:
+        return False
+    if e.kind == "trigger":  # «Срабатывает: X.» before «X: выполнить это?», which may well be declined
+        ask = after[0].data
+        return after[0].kind == "question" and ask.get("question") == "may" and \
+            (ask.get("info") or {}).get("source") == e.data.get("source")
+    return e.kind == "chosen" and after[0].kind == "named_roll" and \
         e.data.get("question") in ("name-roll", "name-die") and e.data.get("player") == after[0].data.get("player")
 
 
