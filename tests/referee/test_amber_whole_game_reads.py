@@ -88,3 +88,16 @@ def test_the_stargazers_offer_is_asked_once_and_says_how_many_cards(locale, mean
     assert lines[0].endswith("?") and means in lines[1], lines
     table, events = _act(table, "no", index=2)
     assert not [line for line in REFEREE.describe(events, locale) if "Звездочёт" in line or "Stargazer" in line]
+
+
+@pytest.mark.parametrize(("locale", "told"), [
+    ("ru", "  Лазарет (1 шаг: бросок 6, но безумие ведёт только до Лазарета)"),
+    ("en", "  Infirmary (1 step: roll 6, but madness leads only as far as the Infirmary)"),
+])
+def test_a_mad_travellers_short_walk_says_why(locale, told):
+    # seed 22: «Лазарет (1 шаг)» after a 6 — a count without its reason
+    table = _table(locale)
+    vika = table.game.players[0]
+    vika.stats["mind"], vika.position = 0, "field.mutation-zone"
+    _table_after, events = REFEREE.apply(table, Action("roll"), LiveDice(3, 1, [6]))
+    assert told in REFEREE.describe(events, locale)

@@ -127,6 +127,8 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
             why = "".join(f", {say.name(source)} {'+' if change > 0 else '−'}{abs(int(change))}"
                           for source, change in m["why"])
             note = say.m("moves_steps_why", steps=say.count("steps", steps), roll=d["roll"], why=why)
+        elif note and d.get("mad"):  # «Лазарет (1 шаг)» after a 6: the madman's walk ends at the Infirmary
+            note = say.m("moves_steps_mad", steps=say.count("steps", steps), roll=d["roll"])
         route = " → ".join(say.name(f) for f in m["route"]) or say.m("moves_stay")  # a roll of 0
         one_step = list(m["route"]) == [m["to"]]  # «Лазарет: Лазарет» says the field twice
         lines.append(f"  {say.name(m['to'])}{note}" + ("" if one_step else f": {route}"))
