@@ -101,3 +101,25 @@ def test_a_mad_travellers_short_walk_says_why(locale, told):
     vika.stats["mind"], vika.position = 0, "field.mutation-zone"
     _table_after, events = REFEREE.apply(table, Action("roll"), LiveDice(3, 1, [6]))
     assert told in REFEREE.describe(events, locale)
+
+
+@pytest.mark.parametrize(("locale", "told"), [
+    ("ru", "Вика: прибавка за шестёрку (+1 ПС и +1 ПУ) кончилась."),
+    ("en", "Vicky’s bonus for the six (+1 STR and +1 MND) is over."),
+])
+def test_the_mutants_six_bonus_ends_in_words(locale, told):
+    # seed 22 (en): «Takes effect: Mutant.» at the start of Vicky's turn, and nothing after it
+    players = PLAYERS[locale]
+    speaking_of(dict(players))
+    table = REFEREE.new(SessionHeader("amber", 3, (Player(players[0][0], "mutant", "f"),
+                                                   Player(players[1][0], None, "m")), locale=locale))
+    table.game.turn = 0
+    table, events = REFEREE.apply(table, Action("roll"), LiveDice(3, 1, [6]))
+    lines = REFEREE.describe(events, locale)
+    assert any("+1" in line for line in lines), lines  # the six's bonus told
+    table.game.turn = 0  # her next turn (the rest of this one is not what is read here)
+    table.game.phase = "roll"
+    table, events = REFEREE.apply(table, Action("roll"), LiveDice(3, 2, [2]))
+    lines = REFEREE.describe(events, locale)
+    at = lines.index(told)
+    assert at == 1 and lines[0].startswith(("Срабатывает", "Takes effect")), lines

@@ -194,6 +194,9 @@ _ONE_LINE = {
         "named_roll_for", player=d.get("player", ""), roll=d["roll"], **{"for": d["for"]},
         why=say.referee.roll_label(str(d.get("why") or "roll"), say.locale))
     if d.get("for") and d["for"] != d.get("player") else say.m("named_roll", player=d.get("player", ""), roll=d["roll"]),
+    "status_over": lambda say, d: say.m(f"status_over_{str(d['name']).replace('-', '_')}", player=d.get("player", ""))
+    if f"status_over_{str(d['name']).replace('-', '_')}" in tree(MESSAGES, say.locale) else
+    say.m("status_over", player=d.get("player", ""), state=tree(STATUS_NAMES, say.locale).get(d["name"], d["name"])),
     "roll_off": lambda say, d: say.m(  # each roller's die, by name
         "roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items())),
 }
