@@ -273,3 +273,15 @@ def test_a_race_s_last_missed_turn_and_a_move_of_nothing_are_said_as_such():
         assert "2" in sentence("skip_turn", {"name": "Аня", "left": 2}, locale, Names())
         ignored = sentence("ignored", {"name": "Аня", "cell": 45, "left": 0}, locale, Names())
         assert "0" not in ignored.replace("45", "") and ("последнее" in ignored or "last one" in ignored)
+
+
+def test_the_scan_finds_a_trigger_told_without_its_work():
+    """Session 13's whole games: «Takes effect: Stargazer.» before «Greg: Stargazer: do this
+    (it is up to you)?» answered «no», and «Takes effect: Mutant.» with nothing after it."""
+    for lines in (["  Takes effect: Stargazer.", "  Greg: Stargazer: do this (it is up to you)?"],
+                  ["  Takes effect: Mutant.", "  Vicky rolled 4 to move."],
+                  ["  Срабатывает: Мутант.", "  Вика: на кубике хода 4."],
+                  ["  Срабатывает: №102 Плащ-невидимка.", "  Ход переходит к Борису (круг 3)."]):
+        assert any("a trigger told" in p for p in log_problems(lines, "ru", ["Greg", "Vicky", "Вика"])), lines
+    assert not log_problems(["  Срабатывает: Мутант.", "  Вика: прибавка за шестёрку (+1 ПС и +1 ПУ) кончилась."],
+                            "ru", ["Вика"])
