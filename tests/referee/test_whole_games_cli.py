@@ -307,3 +307,15 @@ def test_a_race_tells_each_roll_off_die_once(tmp_path, referee_run, locale):
     page = [line for entry in log_json(table, locale, len(table.actions)) for line in entry["lines"]]
     for lines in (log, spoken, page):
         assert not log_problems(lines, locale, names)
+
+
+def test_the_scan_finds_a_trigger_told_without_its_work():
+    """Session 13's whole games: «Takes effect: Stargazer.» before «Greg: Stargazer: do this
+    (it is up to you)?» answered «no», and «Takes effect: Mutant.» with nothing after it."""
+    for lines in (["  Takes effect: Stargazer.", "  Greg: Stargazer: do this (it is up to you)?"],
+                  ["  Takes effect: Mutant.", "  Vicky rolled 4 to move."],
+                  ["  Срабатывает: Мутант.", "  Вика: на кубике хода 4."],
+                  ["  Срабатывает: №102 Плащ-невидимка.", "  Ход переходит к Борису (круг 3)."]):
+        assert any("a trigger told" in p for p in log_problems(lines, "ru", ["Greg", "Vicky", "Вика"])), lines
+    assert not log_problems(["  Срабатывает: Мутант.", "  Вика: прибавка за шестёрку (+1 ПС и +1 ПУ) кончилась."],
+                            "ru", ["Вика"])

@@ -144,6 +144,11 @@ NEXT_TURN = re.compile(r"^(Ход переходит|The turn passes|Turn passes
 VAGUE = re.compile(r"особое состояние|a lasting state;|\bусловие(?:;|$)|\bмодификатор\b|\bmodifier [+−]|"
                    r"вместо «тал\.»|другому путнику|to another traveller|\bсамому\b|самого путника|"
                    r"a friend of his|«»|“”")  # «»: a field with no name (a card left on field '')
+#: a trigger told («Срабатывает: Мутант.»), and what may follow it without being its work:
+#: its own offer (it has not worked yet: it may be declined), the move roll, the turn passing
+TRIGGER = re.compile(r"^(Срабатывает|Takes effect): (?P<source>.+)\.$")
+NOT_ITS_WORK = re.compile(r"^(\S+: на кубике хода \d|\S+ rolled \d+ to move|Ход переходит|Next: |\S+: с поля |"
+                          r"\S+: from the )")
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
 #: a sentence that tells a roll with its dice, and the roll line that then says it twice: a
@@ -212,6 +217,9 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
         for line, after in zip(group, [*group[1:], ""], strict=True):
             if BARE_ROLL.match(line) and (not after or NEXT_TURN.match(after) or BARE_ROLL.match(after)):
                 found.append(f"a roll without its result: {line} / {after}")
+            fired = TRIGGER.match(line)
+            if fired and (not after or NOT_ITS_WORK.match(after) or after.split(": ")[1:2] == [fired["source"]]):
+                found.append(f"a trigger told without its work, or before its own offer: {line} / {after}")
     for line in lines:
         text = line.strip()
         if PROMPT.match(text) or text.startswith("! "):

@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from typing import Any
 
 #: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
-RULES_VERSION = 4
+RULES_VERSION = 5
 
 #: the names and texts of the shipped game, read from a part of the game cache (referee_told)
 NAMES = ToldNames()

@@ -134,7 +134,7 @@ class NamedDice:
         question = "name-roll" if why in ("move", "release") else "name-die"
         choice = ctx.decide(ctx.state, namer, question, options, {"for": ctx.player.name, "roll": why})
         total = options[choice] if 0 <= choice < len(options) else options[0]
-        ctx.emit("named_roll", player=players[namer].name, roll=total, **{"for": ctx.player.name})
+        ctx.emit("named_roll", player=players[namer].name, roll=total, why=why, **{"for": ctx.player.name})
         faces, left = [], total
         for k in range(count):
             faces.append(min(sides, left - (count - k - 1)))

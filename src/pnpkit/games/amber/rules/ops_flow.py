@@ -88,8 +88,9 @@ def op_may(ctx: Ctx, arg) -> None:
             ctx.emit("out_of_reach", reason=short[0], need=short[1])
         return
     # a fired trigger's offer names what fired it (a carried card, an item, one's own
-    # traveller): a page shows the question alone, and «выполнить это?» must say whose
-    source = (ctx.source or ctx.player.traveller) if ctx.in_trigger and ctx.card is None else None
+    # traveller): a page shows the question alone, and «выполнить это?» must say whose —
+    # in a card's fight too (the cloak's «1–3: не видит» was asked as the opponent's card)
+    source = (ctx.source or ctx.player.traveller) if ctx.in_trigger else None
     if ctx.yes("may", effects=effects, card=ctx.card, field=ctx.field, **({"source": source} if source else {})):
         with suppress(Abort):
             run(ctx, effects)

@@ -72,8 +72,11 @@ def op_status(ctx: Ctx, arg) -> None:
 
 
 def op_clear_status(ctx: Ctx, name) -> None:
-    for key in [k for k in ctx.player.statuses if k == name or k.startswith(name + ":")]:
+    cleared = [k for k in ctx.player.statuses if k == name or k.startswith(name + ":")]
+    for key in cleared:
         del ctx.player.statuses[key]
+    if name in cleared:  # told: the Mutant's turn-start trigger said «Срабатывает: Мутант.» and nothing
+        ctx.emit("status_over", name=name)
 
 
 def op_quest(ctx: Ctx, arg) -> None:

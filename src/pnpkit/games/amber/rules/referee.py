@@ -91,7 +91,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
     #: 2: princes wait for the crown battle on the Arena field, not at a place off the board;
     #: 3: a traveller carried «вместо хода» rolls no move (№65, №57), fight parts name their source;
     #: 4: a fired trigger's «по желанию» offer names its source (a pending question's info)
-    rules_version = 4
+    #: 5: … and so does one fired during a card (№102's cloak before the card's fight)
+    rules_version = 5
     tells_turns = True  # «Ход переходит к …» ends each turn
 
     def __init__(self, load: Loader, named: Loader | None = None) -> None:

@@ -69,7 +69,8 @@ def moves_event(board: BoardGraph, mover: dict[str, Any], args: list[str]) -> Ev
     return Event("moves", {"player": mover["player"], "from": mover["position"], "roll": roll,
                            "moves": [{"to": m.dest, "route": list(m.route), "in_passing": m.in_passing,
                                       "stops": list(m.stops), "steps": m.steps,
-                                      "why": step_reasons(mover, roll, m.steps)} for m in moves]})
+                                      "why": step_reasons(mover, roll, m.steps)} for m in moves],
+                           **({"mad": True} if kit and kit.get("mad") else {})})  # a madman stops at the Infirmary
 
 
 def odds_event(args: list[str], fight: dict[str, Any] | None, player: str) -> Event:

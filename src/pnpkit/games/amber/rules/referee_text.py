@@ -139,6 +139,8 @@ def _moves_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
             why = "".join(f", {say.name(source)} {'+' if change > 0 else '−'}{abs(int(change))}"
                           for source, change in m["why"])
             note = say.m("moves_steps_why", steps=say.count("steps", steps), roll=d["roll"], why=why)
+        elif note and d.get("mad"):  # «Лазарет (1 шаг)» after a 6: the madman's walk ends at the Infirmary
+            note = say.m("moves_steps_mad", steps=say.count("steps", steps), roll=d["roll"])
         route = " → ".join(say.name(f) for f in m["route"]) or say.m("moves_stay")  # a roll of 0
         one_step = list(m["route"]) == [m["to"]]  # «Лазарет: Лазарет» says the field twice
         lines.append(f"  {say.name(m['to'])}{note}" + ("" if one_step else f": {route}"))
@@ -200,6 +202,13 @@ _ONE_LINE = {
         _out_of_reach_key(d), player=d.get("player", ""), need=thalers(int(d.get("need") or 0), say.locale)),
     "short_of": lambda say, d: say.m("short_of", player=d.get("player", ""), need=points(d["need"], say.locale, sign=False),
                                      have=points(d["have"], say.locale, sign=False)),
+    "named_roll": lambda say, d: say.m(  # №5 НЕВЕЗЕНИЕ: whose roll the next player named, and for what
+        "named_roll_for", player=d.get("player", ""), roll=d["roll"], **{"for": d["for"]},
+        why=say.referee.roll_label(str(d.get("why") or "roll"), say.locale))
+    if d.get("for") and d["for"] != d.get("player") else say.m("named_roll", player=d.get("player", ""), roll=d["roll"]),
+    "status_over": lambda say, d: say.m(f"status_over_{str(d['name']).replace('-', '_')}", player=d.get("player", ""))
+    if f"status_over_{str(d['name']).replace('-', '_')}" in tree(MESSAGES, say.locale) else
+    say.m("status_over", player=d.get("player", ""), state=tree(STATUS_NAMES, say.locale).get(d["name"], d["name"])),
     "roll_off": lambda say, d: say.m(  # each roller's die, by name
         "roll_off", rolls=", ".join(f"{name} {roll}" for name, roll in d["rolls"].items())),
 }
@@ -294,7 +303,7 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
         if e.kind == "trigger" and after_roll == e.data.get("source"):
             after_roll = None
             continue
-        if _said_already(previous, e):
+        if _said_already(previous, e) or _told_next(e, events[k + 1:k + 2]):
             continue
         previous = e
         after_roll = e.data.get("source") if e.kind == "ability_roll" and e.data.get("success") else None
@@ -352,6 +361,19 @@ def _nothing_follows(rest: Sequence[Event]) -> bool:
     """A table roll whose row did nothing: the next event is another roll, the next
     player's turn, or none (a row's effects come right after its roll)."""
     return not rest or rest[0].kind in ("rolled", "next", "skipped_turn", "game_over")
+
+
+def _told_next(e: Event, after: Sequence[Event]) -> bool:
+    """An event the next one tells better: «Гоша выбирает: 4.» before «Гоша называет бросок
+    Бориса: 4.» (№5 НЕВЕЗЕНИЕ: the answer is the named roll); a trigger before its own offer."""
+    if not after:
+        return False
+    if e.kind == "trigger":  # «Срабатывает: X.» before «X: выполнить это?», which may well be declined
+        ask = after[0].data
+        return after[0].kind == "question" and ask.get("question") == "may" and \
+            (ask.get("info") or {}).get("source") == e.data.get("source")
+    return e.kind == "chosen" and after[0].kind == "named_roll" and \
+        e.data.get("question") in ("name-roll", "name-die") and e.data.get("player") == after[0].data.get("player")
 
 
 def _said_already(previous: Event | None, e: Event) -> bool:

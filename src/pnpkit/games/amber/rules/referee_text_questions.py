@@ -151,12 +151,42 @@ def effects_summary(say: _Say, effects: Any) -> str:
             out.append(say.m("summary_if_at_least", need=need, then=effects_summary(say, arg.get("then"))))
         elif op == "may" and isinstance(arg, Mapping) and arg.get("text"):
             out.append(say.m("summary_may", text=str(arg["text"]).rstrip(".")))
+        elif op == "roll" and isinstance(arg, Mapping) and arg.get("rows"):  # each row, not «бросок по таблице»
+            rows = ", ".join(_row_summary(say, row) for row in arg["rows"] if isinstance(row, Mapping))
+            out.append(say.m("summary_roll_two" if arg.get("dice") == "2d6" else "summary_roll", rows=rows))
+        elif op == "choose" and isinstance(arg, list) and all(isinstance(o, Mapping) and o.get("text") for o in arg):
+            out.append(say.m("summary_choose", options=" / ".join(_said_text(say, o["text"]) for o in arg)))
+        elif op == "peek" and isinstance(arg, int):
+            out.append(say.m("summary_peek_one") if arg == 1 else say.m("summary_peek", n=arg))
+        elif op == "lose_item" and isinstance(arg, str):
+            out.append(say.m("summary_lose_item", arg=say.name(arg)))
         elif op == "status" and isinstance(arg, Mapping) and arg.get("name") in tree(STATUS_NAMES, say.locale):
             out.append(tree(STATUS_NAMES, say.locale)[arg["name"]])  # the state named, not «особое состояние»
         else:
             words = tree(OP_WORDS, say.locale)
             out.append(words.get(op) or words["status"])  # never the op's raw name
     return "; ".join(out) or "—"
+
+
+def _said_text(say: _Say, text: str) -> str:
+    """A text inside effects in the table's language, as a part of a sentence («Не вышло.»
+    → «не вышло»; a name or "I" keeps its capital)."""
+    said = " ".join(str(say.texts.get(text, text)).split()).rstrip(" .")
+    return said[:1].lower() + said[1:] if said[1:2].islower() else said
+
+
+def _row_summary(say: _Say, row: Mapping[str, Any]) -> str:
+    """A die table's row: its faces, its words and what it does («1–2 — добрый джинн (на
+    выбор: 2 ПС, 2 ПУ или 2 ПМ)»)."""
+    on = row.get("on")
+    faces = f"{on[0]}–{on[1]}" if isinstance(on, (list, tuple)) and on[0] != on[1] else \
+        str(on[0] if isinstance(on, (list, tuple)) else on)
+    does = effects_summary(say, row.get("effects")) if row.get("effects") else "—"
+    if does != "—" and set(does.split("; ")) <= set(tree(OP_WORDS, say.locale).values()):
+        does = "—"  # «особое состояние» tells nothing beside the row's own words
+    text = _said_text(say, row["text"]) if isinstance(row.get("text"), str) and row["text"] else ""
+    said = f"{text} ({does})" if text and does != "—" else text or (does if does != "—" else "…")
+    return say.m("summary_row", on=faces, text=said)
 
 
 def option_labels(referee: AmberReferee, question: str, options: Sequence[Any], players: Sequence[str],
@@ -198,6 +228,10 @@ def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:
     info = d.get("info") or {}
     if q == "may" and info.get("source"):  # a fired trigger's offer says whose: a page shows it alone
         asked = say.m("question_may_source", source=say.name(info["source"]))
+    elif q in ("name-roll", "name-die") and info.get("for") and info["for"] != d.get("player"):
+        # №5 НЕВЕЗЕНИЕ: the next player names another's roll; «назови бросок хода» read as his own
+        asked = say.m(f"question_{q.replace('-', '_')}_for", **{"for": info["for"]},
+                      why=say.referee.roll_label(str(info.get("roll") or "roll"), say.locale))
     lines = [f"{d.get('player', '')}: {asked}"]
     if info.get("card"):
         lines.append(say.m("question_card", card=say.name(info["card"])))
