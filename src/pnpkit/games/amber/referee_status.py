@@ -104,6 +104,8 @@ def rolls_told(events: Sequence) -> frozenset[str]:
 
 
 def roll_whys(events: Sequence) -> dict[str, str]:
+    if all(e.kind != "palace_duel" for e in events):  # as the referee's: no sentences loaded for nothing
+        return {}
     _text()
     from pnpkit.games.amber.rules.referee_text_fights import roll_whys as whys
 

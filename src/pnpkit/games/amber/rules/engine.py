@@ -32,11 +32,9 @@ from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
-    from pnpkit.games.amber.rules.friends import SetFriend
     from pnpkit.games.amber.rules.movement import Move
     from pnpkit.games.amber.rules.rules import AmberRules
     from pnpkit.games.amber.rules.state import GameState, PlayerState
-    from pnpkit.games.amber.rules.trade import Trade
 
 from pnpkit.lazy_exports import lazy_exports  # noqa: E402 (after TYPE_CHECKING)
 
@@ -75,10 +73,6 @@ class Placed:
 
     who: int
     dest: str
-
-
-if TYPE_CHECKING:
-    Action = RollMove | MoveTo | Duel | Trade | SetFriend | Placed
 
 
 def fighting_friends(state: GameState, who: int) -> list[str]:

@@ -36,8 +36,11 @@ if TYPE_CHECKING:  # annotations only: a one-shot referee command does not impor
     from collections.abc import Sequence
 
     from pnpkit.games.amber.rules.context import Decider
-    from pnpkit.games.amber.rules.engine import Action
+    from pnpkit.games.amber.rules.friends import SetFriend
     from pnpkit.games.amber.rules.rules import AmberRules
+    from pnpkit.games.amber.rules.trade import Trade
+
+    Action = RollMove | MoveTo | Duel | Trade | SetFriend | Placed
 
 SUPPLY = 100_000
 

@@ -35,7 +35,7 @@ from pnpkit.rules.dice import distribution
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time
 if TYPE_CHECKING:
-    from pnpkit.games.amber.rules.engine import Action
+    from pnpkit.games.amber.rules.play import Action
 
 ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan",
                         "reroll", "provaly-reroll"})  # a second roll is offered only after a poor one

@@ -606,6 +606,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
     @staticmethod
     def roll_whys(events: Sequence[Event]) -> dict[str, str]:
+        if all(e.kind != "palace_duel" for e in events):  # only an old palace duel's dice are renamed
+            return {}
         from pnpkit.games.amber.rules.referee_text_fights import roll_whys
 
         return roll_whys(events)

@@ -15,7 +15,7 @@ TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without impor
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
     from typing import Any
 
-    from pnpkit.games.amber.rules.engine import Action
+    from pnpkit.games.amber.rules.play import Action
     from pnpkit.games.amber.rules.state import GameState
     from pnpkit.rules.session import DiceSource
 

@@ -230,8 +230,10 @@ def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:
         asked = say.m("question_may_source", source=say.name(info["source"]))
     elif q in ("name-roll", "name-die") and info.get("for") and info["for"] != d.get("player"):
         # №5 НЕВЕЗЕНИЕ: the next player names another's roll; «назови бросок хода» read as his own
+        from pnpkit.games.amber.rules.referee_text import roll_label  # (it loads this module)
+
         asked = say.m(f"question_{q.replace('-', '_')}_for", **{"for": info["for"]},
-                      why=say.referee.roll_label(str(info.get("roll") or "roll"), say.locale))
+                      why=roll_label(str(info.get("roll") or "roll"), say.locale, say.names))
     lines = [f"{d.get('player', '')}: {asked}"]
     if info.get("card"):
         lines.append(say.m("question_card", card=say.name(info["card"])))
