@@ -85,8 +85,8 @@ class AmberNames:
     def arg_words(self, command: str, args: Sequence[str], locale: str) -> list[str]:
         """An action's words for its title in ``locale``: a field, a thing, a stat, an
         answer's label typed in either language told in ``locale`` (an English log read
-        «move Чёрная дорога», «buy Совиный глаз»); an id, a player, anything else as typed
-        (pnpkit.games.amber.rules.title_words)."""
+        «move Чёрная дорога», «buy Совиный глаз»); an id, anything else as typed
+        (pnpkit.games.amber.rules.title_words; a player's name is narrate's)."""
         if command not in TITLE_COMMANDS:  # a roll, a duel, a fight: nothing the referee reads
             return list(args)
         text = " ".join(args)  # a number, an id (the title names it): nothing to import

@@ -3,8 +3,9 @@ a field or a friend typed by its name in either language (any case, no «ё», a
 left off) is told by its name in the log's language; a stat, a kind of thing, skipped
 turns, the money and «за»/``for`` by the word the log's language types for them; a number
 in words by its digits; an answer typed by its label («да», «ничего / отказаться», a
-choice's text) by that label in the log's language.  A player, an id, a number, a dice
-expression or anything unknown as typed.  ``names`` is the referee or the kept view's
+choice's text) by that label in the log's language.  An id, a number, a dice expression
+or anything unknown as typed; a player too (pnpkit.referee.narrate tells them by the
+session's names).  ``names`` is the referee or the kept view's
 ToldNames (pnpkit.games.amber.rules.referee_names.AmberNames), so both tell the same."""
 
 from __future__ import annotations
