@@ -89,3 +89,25 @@ def test_a_shop_bought_by_name_is_told_in_the_logs_language(tmp_path):
     said = CliRunner().invoke(get_app(), ["referee", "log", "--file", str(tmp_path / "g.pnp"), "--locale", "en"])
     assert said.exit_code == 0, said.output
     assert f"buy {REFEREE.names('en')[thing]}\n" in said.output and typed not in said.output, said.output
+
+
+def test_a_player_typed_in_another_case_is_told_by_their_name(tmp_path):
+    """«передать аня ГОША деньги 1» read «give аня ГОША thalers 1»: the session's players
+    by the names it keeps (case, «ё» for «е»), in every title: the log, the page, the undo."""
+    from pnpkit.referee.server import log_json
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, SessionHeader
+
+    path = tmp_path / "g.pnp"
+    table = Table.new(path, SessionHeader("amber", 3, (Player("Аня"), Player("Гоша"), Player("Пётр"))))
+    table.act("передать", ["аня", "ГОША", "деньги", "1"], confirmed=True)
+    table.act("поправить", ["петр", "пс", "1"], confirmed=True)
+    players = table.header.players
+    assert action_titles(table.actions, table.referee, "en", 1, players) == [
+        "#1 give Аня Гоша thalers 1", "#2 adjust Пётр strength 1"]
+    assert action_titles(table.actions, _kept(), "ru", 1, players)[0] == "#1 передать Аня Гоша талеры 1"
+    assert [e["title"] for e in log_json(table, "en")] == ["#1 give Аня Гоша thalers 1", "#2 adjust Пётр strength 1"]
+    said = CliRunner().invoke(get_app(), ["referee", "log", "--file", str(path), "--locale", "en"])
+    assert said.exit_code == 0 and "#2 adjust Пётр strength 1\n" in said.output, said.output
+    undone = CliRunner().invoke(get_app(), ["referee", "undo", "--file", str(path), "--locale", "en"])
+    assert undone.exit_code == 0 and "adjust Пётр strength 1" in undone.output, undone.output

@@ -69,7 +69,8 @@ def outcome_json(table: Table, outcome: Outcome) -> dict[str, Any]:
 def outcome_lines(table: Table, outcome: Outcome, locale: str) -> list[str]:
     from pnpkit.referee.narrate import action_lines, action_title
 
-    lines = [] if outcome.action is None else [action_title(outcome.index, outcome.action, table.referee, locale)]
+    lines = [] if outcome.action is None else [
+        action_title(outcome.index, outcome.action, table.referee, locale, table.header.players)]
     return lines + [f"  {line}" for line in action_lines(table.referee, outcome.action, outcome.events, locale)]
 
 
@@ -151,7 +152,7 @@ def undo_text(values: dict) -> str:
         if values["as_json"]:
             return json_text({"undone": action_to_json(action, n), "actions": len(table.actions),
                               "state": table.referee.to_json(table.state)})
-        title = action_title(n, action, table.referee, locale)
+        title = action_title(n, action, table.referee, locale, table.header.players)
         return _printed([say_cli("undone", locale, n=n, what=title), *table.referee.status(table.state, locale)])
 
 

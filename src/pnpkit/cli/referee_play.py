@@ -230,11 +230,12 @@ class Play:
         if name in UNDO:
             n = len(table.actions)
             action = table.undo()
-            self.say(_t("undone", locale, n=n, what=action_title(n, action, table.referee, locale)))
+            self.say(_t("undone", locale, n=n, what=action_title(n, action, table.referee, locale,
+                                                                    table.header.players)))
             return
         if name in LOG:
             for i, action in enumerate(table.actions, start=1):
-                self.say(action_title(i, action, table.referee, locale))
+                self.say(action_title(i, action, table.referee, locale, table.header.players))
             return
         if name in WHY:
             self.why()
@@ -292,7 +293,7 @@ class Play:
             _print_json(outcome_json(table, outcome))
             return
         if outcome.action is not None:
-            self.say(action_title(outcome.index, outcome.action, table.referee, locale))
+            self.say(action_title(outcome.index, outcome.action, table.referee, locale, table.header.players))
         tones = event_tones(table.referee, outcome.events, locale)
         lines = action_lines(table.referee, outcome.action, outcome.events, locale)
         self.told = set(lines)

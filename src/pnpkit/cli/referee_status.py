@@ -238,7 +238,7 @@ def log_lines(table: Table, locale: str) -> list[str]:
     from pnpkit.referee.narrate import action_titles, event_lines, roll_lines
 
     lines = [] if table.actions else [say_cli("empty_log", locale)]
-    titles = action_titles(table.actions, table.referee, locale)
+    titles = action_titles(table.actions, table.referee, locale, 1, table.header.players)
     for i, action in enumerate(table.actions, start=1):
         lines.append(titles[i - 1])
         said = roll_lines(table.referee, action, locale, table.history[i - 1]) + event_lines(

@@ -11,7 +11,7 @@ TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without impor
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from collections.abc import Sequence
 
-    from pnpkit.rules.session import Action, Event, GameReferee
+    from pnpkit.rules.session import Action, Event, GameReferee, Player
 
 #: the framework's words around a game's own sentences, kept in narrate.json (listed in CODE_TEXTS)
 MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "narrate.json")["MESSAGES"]
@@ -27,14 +27,18 @@ def command_word(game_id: str, name: str, locale: str) -> str:
     return next(iter(aliases_of(game_id, name)), name)
 
 
-def action_title(index: int, action: Action, referee: GameReferee, locale: str) -> str:
+def action_title(index: int, action: Action, referee: GameReferee, locale: str,
+                 players: Sequence[Player | str] = ()) -> str:
     """``#3 Аня: идти Лес`` — the action in the session's language: the command's name in
-    that language and every argument the game knows by id (``field.forest``) by its
-    name; anything else as it was typed."""
-    return action_titles([action], referee, locale, index)[0]
+    that language, every argument the game knows by id (``field.forest``) by its name, the
+    words it reads in that language (its ``arg_words``), a player of the session
+    (``players``) typed in another case or with «е» for «ё» by their name; anything else as
+    it was typed."""
+    return action_titles([action], referee, locale, index, players)[0]
 
 
-def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, first: int = 1) -> list[str]:
+def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, first: int = 1,
+                  players: Sequence[Player | str] = ()) -> list[str]:
     """:func:`action_title` of each action, numbered from ``first``: the game's names and
     each command's word looked up once for a whole log, not once an action."""
     names_of = getattr(referee, "names", None)
@@ -42,6 +46,8 @@ def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, 
     names = names if callable(getattr(names, "get", None)) else {}  # a dict, or a game's lazy mapping
     # the game's words kept as typed («зелья», «нет») told in the session's language
     typed = getattr(referee, "arg_words", None)
+    # «duel аня»: a player by the name the session keeps (no other word is a player's)
+    spelled = {_folded(name): name for name in (getattr(p, "name", p) for p in players)}
     words: dict[str, str] = {}
     titles = []
     for index, action in enumerate(actions, start=first):
@@ -50,8 +56,14 @@ def action_titles(actions: Sequence[Action], referee: GameReferee, locale: str, 
             word = words[action.command] = command_word(referee.game_id, action.command, locale)
         who = f"{action.actor}: " if action.actor else ""
         args = typed(action.command, action.args, locale) if callable(typed) else action.args
+        if spelled:
+            args = [spelled.get(_folded(a), a) for a in args]
         titles.append(f"#{index} {who}{' '.join([word, *(names.get(a, a) for a in args)])}")
     return titles
+
+
+def _folded(name: str) -> str:
+    return name.casefold().replace("ё", "е")
 
 
 def roll_lines(referee: GameReferee, action: Action | None, locale: str,

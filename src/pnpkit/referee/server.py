@@ -124,7 +124,7 @@ def told(referee: Any, action: Any, events: Any, locale: str) -> dict[str, Any]:
 
 
 def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str, Any]]:
-    return [{"n": i + 1, "title": action_title(i + 1, table.actions[i], table.referee, locale),
+    return [{"n": i + 1, "title": action_title(i + 1, table.actions[i], table.referee, locale, table.header.players),
              **told(table.referee, table.actions[i], table.history[i], locale)}
             for i in range(max(0, len(table.actions) - last), len(table.actions))]
 
@@ -440,14 +440,15 @@ class LivePage:
             if parsed == "undo":
                 table, (n, action) = await asyncio.to_thread(
                     self.locked, lambda table: (len(table.actions), table.undo()))
-                return JSONResponse({"ok": True, "title": action_title(n, action, table.referee, locale),
+                return JSONResponse({"ok": True, "title": action_title(n, action, table.referee, locale, table.header.players),
                                      "lines": []})
             table, outcome = await asyncio.to_thread(self.locked, lambda table: table.act(
                 parsed.command, parsed.args, parsed.player, parsed.dice, confirmed=parsed.yes))
         except Exception as exc:  # noqa: BLE001
             return self.failed(exc)
         speak_of(table)
-        title = action_title(outcome.index, outcome.action, table.referee, locale) if outcome.action else ""
+        title = action_title(outcome.index, outcome.action, table.referee, locale, table.header.players) \
+            if outcome.action else ""
         return JSONResponse({"ok": True, "title": title,
                              **told(table.referee, outcome.action, outcome.events, locale)})
 

@@ -5,7 +5,7 @@ travellers' names.  No engine: ``referee status`` composes a kept state with thi
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.referee_words import REFUSALS
+from pnpkit.games.amber.rules.referee_words import REFUSALS, TITLE_COMMANDS
 from pnpkit.rules.messages import refusal
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -85,10 +85,12 @@ class AmberNames:
     def arg_words(self, command: str, args: Sequence[str], locale: str) -> list[str]:
         """An action's words for its title in ``locale``: a field, a thing, a stat, an
         answer's label typed in either language told in ``locale`` (an English log read
-        «move Чёрная дорога», «buy Совиный глаз»); an id, a player, anything else as typed
-        (pnpkit.games.amber.rules.title_words)."""
-        text = " ".join(args)  # a number, an id (the title names it), a roll: nothing to import
-        if not text or command in ("roll", "duel") or text.lstrip("-").isdecimal() or text in self.names(locale):
+        «move Чёрная дорога», «buy Совиный глаз»); an id, anything else as typed
+        (pnpkit.games.amber.rules.title_words; a player's name is narrate's)."""
+        if command not in TITLE_COMMANDS:  # a roll, a duel, a fight: nothing the referee reads
+            return list(args)
+        text = " ".join(args)  # a number, an id (the title names it): nothing to import
+        if not text or text.lstrip("-").isdecimal() or text in self.names(locale):
             return list(args)
         from pnpkit.games.amber.rules.title_words import title_words
 

@@ -48,3 +48,6 @@ THING_WORDS = _TABLES["THING_WORDS"]
 SKIP_WORDS = tuple(_TABLES["SKIP_WORDS"])
 THALER_WORDS = frozenset(_TABLES["THALER_WORDS"])
 MESSAGES = word_file(__file__, "referee_messages.json")["MESSAGES"]
+#: the commands whose arguments hold words the referee reads, told in a title's language
+#: (pnpkit.games.amber.rules.title_words); the others' arguments are shown as typed
+TITLE_COMMANDS = frozenset(("move", "place", "friend", "buy", "sell", "choose", "trade", "pay", "give", "adjust"))

@@ -3,8 +3,9 @@ a field or a friend typed by its name in either language (any case, no «ё», a
 left off) is told by its name in the log's language; a stat, a kind of thing, skipped
 turns, the money and «за»/``for`` by the word the log's language types for them; a number
 in words by its digits; an answer typed by its label («да», «ничего / отказаться», a
-choice's text) by that label in the log's language.  A player, an id, a number, a dice
-expression or anything unknown as typed.  ``names`` is the referee or the kept view's
+choice's text) by that label in the log's language.  An id, a number, a dice expression
+or anything unknown as typed; a player too (pnpkit.referee.narrate tells them by the
+session's names).  ``names`` is the referee or the kept view's
 ToldNames (pnpkit.games.amber.rules.referee_names.AmberNames), so both tell the same."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pnpkit.games.amber.rules.referee_words import (
     STAT_WORDS,
     THALER_WORDS,
     THING_WORDS,
+    TITLE_COMMANDS,
 )
 from pnpkit.rules.messages import counted
 from pnpkit.rules.names import bare, fold, number, titles
@@ -25,8 +27,6 @@ if TYPE_CHECKING:  # annotations only
     from collections.abc import Sequence
     from typing import Any
 
-#: the commands whose arguments hold words the referee reads (the others' as typed)
-TOLD = frozenset(("move", "place", "friend", "buy", "sell", "choose", "trade", "pay", "give", "adjust"))
 #: what splits a deal between travellers into its two sides, as each language types it
 DEAL_WORDS = {"en": "for", "ru": "за"}
 #: the labels a question's answers are shown with that name no thing (their message keys)
@@ -52,7 +52,7 @@ def title_words(names: Any, command: str, args: Sequence[str], locale: str) -> l
     """``args`` of ``command`` as its title in ``locale`` shows them (see the module)."""
     words = list(args)
     locale = "en" if locale == "en" else "ru"
-    if not words or command not in TOLD:
+    if not words or command not in TITLE_COMMANDS:
         return words
     if command in ("move", "place", "friend"):  # the field or friend after the player, if any
         for cut in (0,) if command == "move" else range(1, len(words)):
