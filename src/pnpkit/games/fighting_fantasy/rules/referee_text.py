@@ -189,7 +189,11 @@ def luck_answers(offer: dict, locale: str) -> tuple[Answer, Answer]:
 
 
 def describe_events(events: Sequence[Event], locale: str) -> list[str]:
-    return [line for event in events for line in _event_lines(event, locale)]
+    """The lines of an action's events; the last opponent's fall is told by the fight won
+    (not «Противник повержен: Орк.» and then «Бой выигран: Орк.»)."""
+    won = any(e.kind == "fight_won" for e in events)
+    return [line for event in events if not (won and event.kind == "slain")
+            for line in _event_lines(event, locale)]
 
 
 def status_lines(view: dict[str, Any], locale: str) -> list[str]:
