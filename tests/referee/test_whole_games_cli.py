@@ -307,3 +307,13 @@ def test_a_race_tells_each_roll_off_die_once(tmp_path, referee_run, locale):
     page = [line for entry in log_json(table, locale, len(table.actions)) for line in entry["lines"]]
     for lines in (log, spoken, page):
         assert not log_problems(lines, locale, names)
+
+
+def test_the_scan_finds_a_fall_told_twice():
+    # session 13's page: the Orc's end in three lines
+    lines = ["#5 удача нет", "  Орк теряет 2 ВЫНОСЛИВОСТИ, остаётся 0.", "  Противник повержен: Орк.", "  Бой выигран: Орк."]
+    assert any("a fall told twice" in p for p in log_problems(lines, "ru", []))
+    english = ["#5 luck no", "  Orc is slain.", "  You won the fight against Orc."]
+    assert any("a fall told twice" in p for p in log_problems(english, "en", []))
+    assert not log_problems(["#4 fight", "  Wolf is slain.", "#5 fight", "  You won the fight against Wolf and Orc."],
+                            "en", [])

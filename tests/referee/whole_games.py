@@ -144,6 +144,9 @@ NEXT_TURN = re.compile(r"^(Ход переходит|The turn passes|Turn passes
 VAGUE = re.compile(r"особое состояние|a lasting state;|\bусловие(?:;|$)|\bмодификатор\b|\bmodifier [+−]|"
                    r"вместо «тал\.»|другому путнику|to another traveller|\bсамому\b|самого путника|"
                    r"a friend of his|«»|“”")  # «»: a field with no name (a card left on field '')
+#: an FF fight's end: the last opponent's fall is the fight won, not a line of its own before it
+FF_SLAIN = re.compile(r"^(Противник повержен: |\S.* is slain\.$)")
+FF_WON = re.compile(r"^(Бой выигран: |You won the fight against )")
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
 #: a sentence that tells a roll with its dice, and the roll line that then says it twice: a
@@ -209,6 +212,8 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
         for what, sentence, roll in ROLLS_TOLD:
             if any(sentence.match(line.strip()) for line in group):
                 found += [f"{what}: {line.strip()}" for line in group if roll.search(line)]
+        if any(FF_WON.match(line) for line in group):
+            found += [f"a fall told twice (the fight won tells it): {line}" for line in group if FF_SLAIN.match(line)]
         for line, after in zip(group, [*group[1:], ""], strict=True):
             if BARE_ROLL.match(line) and (not after or NEXT_TURN.match(after) or BARE_ROLL.match(after)):
                 found.append(f"a roll without its result: {line} / {after}")
