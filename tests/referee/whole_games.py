@@ -103,6 +103,9 @@ def play_through(path: Path, locale: str, next_words: Callable[[object], list[st
     session: Play
 
     def read(prompt: str) -> str:
+        if prompt.startswith(("Ответ (", "Answer (")):  # a question's answers: the first one
+            heard.lines.append(prompt + "1")
+            return "1"
         if not prompt.endswith("> "):  # a confirmation: the policy always agrees
             answer = "да" if locale == "ru" else "yes"
             heard.lines.append(prompt + answer)
