@@ -70,8 +70,9 @@ def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
     test, plain = advice
     assert test is not None
     digits = max(numbers.share_digits(test, most=4), numbers.share_digits(plain, most=4))  # one precision for both numbers
-    if abs(test - plain) <= 1e-12:
-        return [head, say(MESSAGES, "luck.same", locale, win=percent(plain, locale, digits)), commands]
+    if abs(test - plain) <= 1e-12:  # a test still costs a LUCK point: keep it, unless all is lost anyway
+        same = "luck.same_keep" if plain > 0 else "luck.same"
+        return [head, say(MESSAGES, same, locale, win=percent(plain, locale, digits)), commands]
     if abs(test - plain) < NO_GAIN:  # a test costs a point of LUCK: never worth it for a hair
         return [head, say(MESSAGES, "luck.no_gain", locale, test=percent(test, locale, digits),
                           plain=percent(plain, locale, digits)), commands]
