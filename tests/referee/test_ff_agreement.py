@@ -28,7 +28,7 @@ def test_a_feminine_opponent_is_not_spoken_of_in_the_masculine(referee_run, tmp_
     assert referee_run("new", "fighting-fantasy", "-p", "Аня::ж", "--seed", "3", "--preset", "classic").exit_code == 0
     said = referee_run("fight", "--enemy", "Ведьма:1:1", "--dice", "1,1,6,6").output  # Аня wounds her
     said += referee_run("luck", "нет").output
-    assert "Противник повержен: Ведьма." in said and "Ведьма повержен" not in said
+    assert "Бой выигран: Ведьма." in said and "Ведьма повержен" not in said
     assert referee_run("fight", "--enemy", "Крыса-переросток:12:9", "--dice", "6,6,1,1").exit_code == 0
     wounded = referee_run("status").output
     assert "Тебя ранит Крыса-переросток. Испытать удачу?" in wounded

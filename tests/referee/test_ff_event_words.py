@@ -62,3 +62,15 @@ def test_the_referee_keeps_each_name_of_a_fight_won(tmp_path):
         table.act("luck", ["no"]) if table.state.fight.pending else table.act("fight")
     won = [e for events in table.history for e in events if e.kind == "fight_won"]
     assert [e.data["names"] for e in won] == [["Wolf", "Orc"]]
+
+
+def test_the_last_opponent_s_fall_is_told_by_the_fight_won():
+    """Session 13's page: «Орк теряет 2 ВЫНОСЛИВОСТИ, остаётся 0.», «Противник повержен: Орк.»,
+    «Бой выигран: Орк.» — the Orc's end told three times; an opponent slain while others
+    still fight is told as before."""
+    hit = Event("damage", {"who": "Орк", "amount": 2, "stamina": 0, "hero": False})
+    slain = Event("slain", {"name": "Орк", "instant": False})
+    won = Event("fight_won", {"opponents": "Волк, Орк", "names": ["Волк", "Орк"]})
+    assert describe_events([hit, slain, won], "ru") == ["Орк теряет 2 ВЫНОСЛИВОСТИ, остаётся 0.",
+                                                        "Бой выигран: Волк и Орк."]
+    assert describe_events([hit, slain], "en") == ["Орк loses 2 STAMINA; 0 left.", "Орк is slain."]

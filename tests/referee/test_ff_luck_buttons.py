@@ -75,3 +75,24 @@ def test_the_page_highlights_the_recommended_button(tmp_path, browser, stamina, 
         lit = [" ".join([b.get_attribute("data-command")] + (["нет"] if "Do not" in b.text else []))
                for b in buttons if "primary" in (b.get_attribute("class") or "").split()]
         assert lit == ([highlighted] if highlighted else [])
+
+
+@pytest.mark.parametrize(("locale", "keep"), [("ru", "лучше не испытывать — УДАЧА сбережётся"),
+                                              ("en", "do not test, and keep your LUCK")])
+def test_a_test_that_changes_nothing_is_advised_against(tmp_path, locale, keep):
+    """Session 13: «Шанс победы одинаков при любом выборе: 100 %» left the table to spend a
+    LUCK point on nothing (declining kills the Orc at once); said to keep it.  Where the hero
+    dies either way (0 %), nothing is advised."""
+    from pnpkit.referee.narrate import action_lines
+
+    def offer(path, stamina: int, enemy: str, dice: list[int]) -> list[str]:
+        table = Table.new(path, SessionHeader("fighting-fantasy", 3, (Player("Аня", "11/20/9", "f"),), locale=locale))
+        if stamina < 20:
+            table.act("change", ["stamina", str(stamina - 20)])
+        table.act("fight", ["--enemy", enemy], entered=dice, confirmed=True)
+        return action_lines(table.referee, table.actions[-1], table.history[-1], locale)
+
+    certain = offer(tmp_path / "a.pnp", 20, "Орк:6:2", [1, 1, 3, 3])  # Аня wounds the Orc's last 2
+    assert any(keep in line for line in certain), certain
+    lost = offer(tmp_path / "b.pnp", 1, "Тролль:12:30", [6, 6, 1, 1])  # the troll's wound kills her anyway
+    assert not any(keep in line for line in lost) and any("0 %" in line or "0%" in line for line in lost), lost

@@ -32,5 +32,17 @@ def test_a_command_after_the_end_is_refused_as_the_end(tmp_path):
 
 def test_a_command_missing_mid_game_is_refused_as_before(tmp_path):
     table = Table.new(tmp_path / "g.pnp", SessionHeader("race", 5, (Player("Аня"), Player("Борис"), Player("Вика"))))
-    told = _refusal(table, "move")
-    assert told.text("ru").startswith("сейчас нет команды") and "окончена" not in told.text("ru"), told.text("ru")
+    told = _refusal(table, "move")  # Amber's: the race never has it (session 13: FF's table typed «поправить»)
+    assert told.text("ru").startswith("в этой игре нет команды «идти»") and "окончена" not in told.text("ru"), \
+        told.text("ru")
+    assert told.text("en").startswith("this game has no command “move”"), told.text("en")
+
+
+def test_a_command_the_game_never_has_is_not_refused_as_not_now(tmp_path):
+    """Session 13: FF's table typed Amber's ``adjust`` and read «сейчас нет команды
+    «поправить»», as if it might come later; Amber's fight outside a fight is still «now»."""
+    ff = Table.new(tmp_path / "ff.pnp", SessionHeader("fighting-fantasy", 3, (Player("Аня", gender="f"),)))
+    told = _refusal(ff, "adjust")
+    assert told.text("ru").startswith("в этой игре нет команды «поправить» (есть: бой,"), told.text("ru")
+    amber = Table.new(tmp_path / "a.pnp", SessionHeader("amber", 3, (Player("Аня"), Player("Борис"))))
+    assert _refusal(amber, "fight").text("en").startswith("no command “fight” now")

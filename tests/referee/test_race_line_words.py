@@ -74,3 +74,12 @@ def test_a_rule_for_the_rest_of_the_game_is_told_once(tmp_path):
     assert landings.count(66) > len([r for r in rules if r[0] == "curse_five"]) > 0, (landings, rules)
     assert len(rules) == len(set(rules)), rules
     assert table.verify().seed_checked
+
+
+def test_rocky_s_story_counts_the_visit_in_plain_english():
+    """«Rocky’s story: Ann lands here, visit 1.» (session 13's race of six) read as notes, and
+    the Russian said «в 2-й раз» where Russian says «во второй»."""
+    visit = Event("visit", {"name": "Ann", "count": 2})
+    assert REFEREE.describe([visit], "en") == ["Rocky’s story: this is Ann’s visit number 2."]
+    assert REFEREE.describe([Event("visit", {"name": "Аня", "count": 2})], "ru") == ["Сюжет Рокки: Аня здесь во 2-й раз."]
+    assert REFEREE.describe([Event("visit", {"name": "Аня", "count": 3})], "ru") == ["Сюжет Рокки: Аня здесь в 3-й раз."]

@@ -319,3 +319,13 @@ def test_the_scan_finds_a_trigger_told_without_its_work():
         assert any("a trigger told" in p for p in log_problems(lines, "ru", ["Greg", "Vicky", "Вика"])), lines
     assert not log_problems(["  Срабатывает: Мутант.", "  Вика: прибавка за шестёрку (+1 ПС и +1 ПУ) кончилась."],
                             "ru", ["Вика"])
+
+
+def test_the_scan_finds_a_fall_told_twice():
+    # session 13's page: the Orc's end in three lines
+    lines = ["#5 удача нет", "  Орк теряет 2 ВЫНОСЛИВОСТИ, остаётся 0.", "  Противник повержен: Орк.", "  Бой выигран: Орк."]
+    assert any("a fall told twice" in p for p in log_problems(lines, "ru", []))
+    english = ["#5 luck no", "  Orc is slain.", "  You won the fight against Orc."]
+    assert any("a fall told twice" in p for p in log_problems(english, "en", []))
+    assert not log_problems(["#4 fight", "  Wolf is slain.", "#5 fight", "  You won the fight against Wolf and Orc."],
+                            "en", [])

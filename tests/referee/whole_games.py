@@ -103,6 +103,9 @@ def play_through(path: Path, locale: str, next_words: Callable[[object], list[st
     session: Play
 
     def read(prompt: str) -> str:
+        if prompt.startswith(("Ответ (", "Answer (")):  # a question's answers: the first one
+            heard.lines.append(prompt + "1")
+            return "1"
         if not prompt.endswith("> "):  # a confirmation: the policy always agrees
             answer = "да" if locale == "ru" else "yes"
             heard.lines.append(prompt + answer)
@@ -149,6 +152,9 @@ VAGUE = re.compile(r"особое состояние|a lasting state;|\bусло
 TRIGGER = re.compile(r"^(Срабатывает|Takes effect): (?P<source>.+)\.$")
 NOT_ITS_WORK = re.compile(r"^(\S+: на кубике хода \d|\S+ rolled \d+ to move|Ход переходит|Next: |\S+: с поля |"
                           r"\S+: from the )")
+#: an FF fight's end: the last opponent's fall is the fight won, not a line of its own before it
+FF_SLAIN = re.compile(r"^(Противник повержен: |\S.* is slain\.$)")
+FF_WON = re.compile(r"^(Бой выигран: |You won the fight against )")
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
 #: a sentence that tells a roll with its dice, and the roll line that then says it twice: a
@@ -214,6 +220,8 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
         for what, sentence, roll in ROLLS_TOLD:
             if any(sentence.match(line.strip()) for line in group):
                 found += [f"{what}: {line.strip()}" for line in group if roll.search(line)]
+        if any(FF_WON.match(line) for line in group):
+            found += [f"a fall told twice (the fight won tells it): {line}" for line in group if FF_SLAIN.match(line)]
         for line, after in zip(group, [*group[1:], ""], strict=True):
             if BARE_ROLL.match(line) and (not after or NEXT_TURN.match(after) or BARE_ROLL.match(after)):
                 found.append(f"a roll without its result: {line} / {after}")

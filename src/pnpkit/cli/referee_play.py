@@ -217,6 +217,7 @@ class Play:
     def run(self, name: str, args: list[str]) -> None:
         from pnpkit.referee.table import NeedsConfirmation
         from pnpkit.referee.typed import split_flags
+        from pnpkit.rules.commands import NeedsAnswer
 
         table, locale = self.table, self.locale
         if name in HELP:
@@ -254,6 +255,13 @@ class Play:
                 self.say(_t("confirm_no", locale))
                 return
             outcome = table.act(name, rest, player, entered, confirmed=True)
+        except NeedsAnswer as asked:  # the race's «whom to pick?»: asked here, not refused
+            if self.as_json or not asked.answers:
+                raise
+            answer = self.answered(asked)
+            if answer is None:
+                return
+            outcome = table.act(answer.command, list(answer.args), player, entered, confirmed=yes)
         self.show(outcome)
         # the turn passing, told once: not when the same player goes on (the prompt names
         # them) nor when the game's own events say it («Ход переходит к Ане»)
@@ -276,6 +284,24 @@ class Play:
         if guess is None or canonical_command(self.table.header.game, name) in known | {"roll"}:
             return None
         return guess
+
+    def answered(self, asked: Any) -> Any:
+        """A question the rules ask by refusing (the race's «whom to pick?»): what came of
+        the turn so far, each answer numbered with what it does, one read by its number or
+        its name; anything else does nothing (the command may be typed again)."""
+        locale, answers = self.locale, asked.answers
+        self.say(asked.question(locale))
+        for i, answer in enumerate(answers, start=1):
+            self.say(f"  {i}. {answer.label(locale)}")
+        try:
+            said = self.read(_t("answer_ask", locale, n=len(answers))).strip().casefold()
+        except EOFError:
+            said = ""
+        for i, answer in enumerate(answers, start=1):
+            if said in (str(i), " ".join(answer.args).casefold()):
+                return answer
+        self.say(_t("answer_none", locale))
+        return None
 
     def confirmed(self, question: str) -> bool:
         try:

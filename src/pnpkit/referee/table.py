@@ -313,8 +313,13 @@ class Table:
             typed = lambda locale: self._word(name, locale)  # noqa: E731
             # a finished game says so rather than «no “move” now», as if a turn were to come
             # (a slip of the keys, «брасок», still gets its did-you-mean)
-            over = self.referee.is_over(self.state) and not self._did_you_mean(name, "en")
-            raise refusal(MESSAGES, "over_no_command" if over else "no_command", game=self.header.game, command=typed,
+            slip = bool(self._did_you_mean(name, "en"))
+            over = self.referee.is_over(self.state) and not slip
+            # a command the game never has is not «not now» (FF's table typed Amber's «поправить»)
+            every = getattr(self.referee, "all_commands", None)
+            never = not slip and every is not None and name not in {s.name for s in every()}
+            key = "over_no_command" if over else "never_command" if never else "no_command"
+            raise refusal(MESSAGES, key, game=self.header.game, command=typed,
                           close=lambda locale: self._did_you_mean(name, locale),
                           names=self._names(self.commands()))
         return spec

@@ -70,8 +70,9 @@ def _luck_offer(data: dict[str, Any], locale: str) -> list[str]:
     test, plain = advice
     assert test is not None
     digits = max(numbers.share_digits(test, most=4), numbers.share_digits(plain, most=4))  # one precision for both numbers
-    if abs(test - plain) <= 1e-12:
-        return [head, say(MESSAGES, "luck.same", locale, win=percent(plain, locale, digits)), commands]
+    if abs(test - plain) <= 1e-12:  # a test still costs a LUCK point: keep it, unless all is lost anyway
+        same = "luck.same_keep" if plain > 0 else "luck.same"
+        return [head, say(MESSAGES, same, locale, win=percent(plain, locale, digits)), commands]
     if abs(test - plain) < NO_GAIN:  # a test costs a point of LUCK: never worth it for a hair
         return [head, say(MESSAGES, "luck.no_gain", locale, test=percent(test, locale, digits),
                           plain=percent(plain, locale, digits)), commands]
@@ -189,7 +190,11 @@ def luck_answers(offer: dict, locale: str) -> tuple[Answer, Answer]:
 
 
 def describe_events(events: Sequence[Event], locale: str) -> list[str]:
-    return [line for event in events for line in _event_lines(event, locale)]
+    """The lines of an action's events; the last opponent's fall is told by the fight won
+    (not «Противник повержен: Орк.» and then «Бой выигран: Орк.»)."""
+    won = any(e.kind == "fight_won" for e in events)
+    return [line for event in events if not (won and event.kind == "slain")
+            for line in _event_lines(event, locale)]
 
 
 def status_lines(view: dict[str, Any], locale: str) -> list[str]:

@@ -88,6 +88,8 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
     elif kind in ("standing", "stand_set"):
         key = "need" if kind == "standing" else "faces"
         d[key] = any_of(d[key], locale)
+    elif kind == "visit" and d.get("count") == 2:  # «во 2-й раз», as «во второй»
+        kind = "visit_second"
     elif kind == "lane_enter":
         d["lane"] = names.lanes.get(d["lane"], d["lane"])
     elif kind == "rule_on":
