@@ -123,3 +123,65 @@ def test_the_mutants_six_bonus_ends_in_words(locale, told):
     lines = REFEREE.describe(events, locale)
     at = lines.index(told)
     assert at == 1 and lines[0].startswith(("Срабатывает", "Takes effect")), lines
+
+
+@pytest.mark.parametrize(("locale", "none", "told"), [
+    ("ru", "  1. 0 ПЖ · не лечиться: осмотр за 1 талер", "Вика не лечится и проходит осмотр: платит 1 талер в банк игры."),
+    ("en", "  1. 0 LIFE · no treatment: a check-up for 1 thaler",
+     "Vicky is not treated and has a check-up: pays 1 thaler to the supply."),
+])
+@pytest.mark.parametrize("life", [4, 2])
+def test_the_infirmarys_check_up_is_its_fee_as_printed(locale, none, told, life):
+    # the board: «Кто не лечится, проходит осмотр за 1 талер»; the referee asked «Пройти
+    # осмотр?» («да · осмотр за плату», no price), and a table always said no (every game)
+    table = _table(locale)
+    vika = table.game.players[0]
+    vika.position, vika.stats["life"] = "field.mutation-zone", life
+    table, _ = REFEREE.apply(table, Action("roll"), LiveDice(3, 1, [1]))
+    table, _ = _act(table, "move", "field.infirmary", index=2)
+    table, events = _act(table, "resolve", index=3)
+    lines = REFEREE.describe(events, locale)
+    if life < 4:  # asked how much to heal: none costs the check-up
+        assert none in lines, lines
+        table, events = _act(table, "choose", "1", index=4)
+        lines = REFEREE.describe(events, locale)
+    assert told in lines and len([line for line in lines if "1 " in line]) == 1, lines
+    assert table.game.players[0].stats["thalers"] == 14
+
+
+def test_madness_in_english_knows_the_travellers_gender():
+    # seeds 7 and 22 (en): «Vicky loses their mind … never leaving their World» though the
+    # session knows Vicky is a woman (the Russian sentence has no pronoun to get wrong)
+    from pnpkit.rules.session import Event
+
+    speaking_of({"Vicky": "f", "Bob": "m"})
+    assert REFEREE.describe([Event("went_mad", {"player": "Vicky"})], "en") == [
+        "Vicky loses her mind (0 MND): madness — moving only clockwise to the Infirmary, never leaving her World."]
+    assert "his World" in REFEREE.describe([Event("went_mad", {"player": "Bob"})], "en")[0]
+
+
+@pytest.mark.parametrize(("locale", "edges"), [
+    ("ru", ["  Рэндом (Вика): Любимец удачи: при ничьей в поединке за корону не теряет ПЖ.",
+            "  Бенедикт (Борис): Мастер клинка: в поединке за корону прибавляет 1 к сумме своих двух кубиков."]),
+    ("en", ["  Random (Vicky): Fortune’s favourite: on a tie in the duel for the Crown he loses no Life.",
+            "  Benedict (Bob): Master of the blade: in the duel for the Crown he adds 1 to the total of his two dice."]),
+])
+def test_the_crown_battle_says_why_a_sum_has_plus_one_and_why_a_draw_costs_one_side(locale, edges):
+    # seed 22 (en): «Round 1: Vicky 2d6[6,5] = 11, Ann 2d6[6,4]+1 = 11. Lost: Ann −1 LIFE.» —
+    # whence the +1, and why only Ann lost on a draw (seed 000: a draw costs each 1 ПЖ)?
+    from pnpkit.games.amber.rules.context import Ctx
+    from pnpkit.games.amber.rules.kingdom import _arena
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+    from pnpkit.games.amber.rules.state import IN_KINGDOM
+
+    game = _table(locale).game
+    queen, challenger = game.players
+    for player, prince in ((queen, "prince.random"), (challenger, "prince.benedict")):
+        player.board, player.prince, player.stats["life"] = IN_KINGDOM, prince, 1
+    queen.position, queen.crowned, game.king = game.rules.kingdom.arena, True, 0
+    events: list = []
+    _arena(Ctx(game.rules, game, ScriptedDice([3, 3, 2, 3]), lambda *a: 0, 1, events))
+    lines = REFEREE.describe(events, locale)
+    at = lines.index(edges[0])
+    assert lines[at:at + 3] == [*edges, lines[at + 2]] and lines[at + 2].strip().startswith(("Раунд 1", "Round 1"))
+    assert "= 6" in lines[at + 2] and "+1 = 6" in lines[at + 2]

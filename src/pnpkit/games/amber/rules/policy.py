@@ -36,7 +36,7 @@ from pnpkit.rules.dice import distribution
 
 ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan",
                         "reroll", "provaly-reroll"})  # a second roll is offered only after a poor one
-ALWAYS_NO = frozenset({"rob", "checkup"})
+ALWAYS_NO = frozenset({"rob"})
 WANDER_MARGIN = 0.5
 
 

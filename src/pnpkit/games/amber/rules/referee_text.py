@@ -178,6 +178,8 @@ _ONE_LINE = {
     "paid": lambda say, d: say.m("paid_to_player", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
                                  receiver=d["to_player"]) if d.get("to_player") else  # №119: whom the debt went to
     say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale), to=FUNDS[say.locale].get(d["to"], d["to"])),
+    "checkup": lambda say, d: say.m("checkup", player=d.get("player", ""), amount=thalers(d["fee"], say.locale),
+                                    to=FUNDS[say.locale]["supply"]),  # the «платит» after it is not said again
     "held": lambda say, d: say.m("held", player=d.get("player", ""), low=d["release"][0], high=d["release"][1]),
     "provaly_shut": lambda say, d: say.m(f"provaly_shut_{d['reason']}"),
     "given": lambda say, d: say.m("given", player=d.get("player", ""), to=d["to"],
@@ -360,6 +362,8 @@ def _told_next(e: Event, after: Sequence[Event]) -> bool:
         ask = after[0].data
         return after[0].kind == "question" and ask.get("question") == "may" and \
             (ask.get("info") or {}).get("source") == e.data.get("source")
+    if e.kind == "chosen" and e.data.get("question") == "heal" and after[0].kind == "checkup":
+        return True  # «отказывается» before «не лечится и проходит осмотр»
     return e.kind == "chosen" and after[0].kind == "named_roll" and \
         e.data.get("question") in ("name-roll", "name-die") and e.data.get("player") == after[0].data.get("player")
 
@@ -375,6 +379,8 @@ def _said_already(previous: Event | None, e: Event) -> bool:
         return before.get("to") == now.get("field")
     if previous.kind == "moved" and e.kind == "field":  # «Борис на поле «Джунгли».» says it; the
         return before.get("to") == now.get("field")       # field's text was read when it was chosen
+    if previous.kind == "checkup" and e.kind == "paid":  # «… проходит осмотр: платит 1 талер в банк игры.»
+        return before.get("fee") == now.get("amount") and now.get("to") == "supply"
     if previous.kind == "converted" and e.kind == "gained":
         return not now.get("capped") and dict(before.get("get") or {}) == dict(now.get("points") or {})
     return False

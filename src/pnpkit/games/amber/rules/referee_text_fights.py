@@ -73,6 +73,8 @@ def _crown_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     """The battle for the crown as 000 tells it: each round's sums and who lost what,
     then the winner."""
     lines = [say.m("crown_battle")]
+    lines += [say.m("crown_edge", prince=say.name(prince), player=name, text=say.facts(prince))
+              for name, prince in d.get("edges") or ()]  # why «+1», why a draw costs one side nothing
     losses, dice = list(d.get("losses") or ()), list(d.get("dice") or ())
     for n, totals in enumerate(d.get("rounds") or (), start=1):
         lost = losses[n - 1] if n - 1 < len(losses) else {}

@@ -41,6 +41,8 @@ def option_fact(say: _Say, d: Mapping[str, Any], option: Any, label: str) -> str
         if option is None or isinstance(option, bool) else "each"
     if option == 0 and type(option) is int and d["question"] in _COUNTED:
         kind = "none"  # «0 ПЖ»: not buying at all
+        if d["question"] == "heal" and info.get("checkup"):  # not treated: the check-up's fee is due
+            return say.m("heal_none_checkup", fee=thalers(int(info["checkup"]), say.locale))
     shape = facts.get(d["question"], {}).get(kind) or facts["any"].get(kind, "{what}")
     what = _what(say, d, option) if "{what}" in shape else ""
     if "{what}" in shape and not what:
