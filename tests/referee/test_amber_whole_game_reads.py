@@ -185,3 +185,18 @@ def test_the_crown_battle_says_why_a_sum_has_plus_one_and_why_a_draw_costs_one_s
     at = lines.index(edges[0])
     assert lines[at:at + 3] == [*edges, lines[at + 2]] and lines[at + 2].strip().startswith(("Раунд 1", "Round 1"))
     assert "= 6" in lines[at + 2] and "+1 = 6" in lines[at + 2]
+
+
+@pytest.mark.parametrize(("locale", "asked"), [
+    ("ru", "Вика: Какую карту взять? Остальные вернутся в середину колоды."),
+    ("en", "Vicky: Which card to take? The others go back into the middle of the deck."),
+])
+def test_the_lucky_dragons_pick_says_which_card_is_kept_and_where_the_rest_go(locale, asked):
+    # seed 7: «Какую карту оставить?» — to keep, or to leave behind on the field? (№181: one
+    # of two is done, the rest go back into the middle of the deck)
+    table = _table(locale)
+    table.game.players[0].friends.append("card.181")
+    table, _ = REFEREE.apply(table, Action("roll"), LiveDice(3, 1, [1]))
+    table, _ = _act(table, "move", "field.mutation-zone", index=2)
+    _table_after, events = _act(table, "resolve", index=3)
+    assert asked in REFEREE.describe(events, locale)
