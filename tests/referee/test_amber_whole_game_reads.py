@@ -200,3 +200,23 @@ def test_the_lucky_dragons_pick_says_which_card_is_kept_and_where_the_rest_go(lo
     table, _ = _act(table, "move", "field.mutation-zone", index=2)
     _table_after, events = _act(table, "resolve", index=3)
     assert asked in REFEREE.describe(events, locale)
+
+
+@pytest.mark.parametrize(("locale", "paid", "none"), [
+    ("ru", "Инфляция: Вика платит 2 талера в банк игры.", "Инфляция: у Вики нет денег, отдавать нечего."),
+    ("en", "Inflation: Vicky pays 2 thalers to the supply.", "Inflation: Vicky has no money to lose."),
+])
+@pytest.mark.parametrize("money", [5, 0])
+def test_inflation_is_told_once_and_an_empty_purse_says_so(locale, paid, none, money):
+    # seed 7: «Инфляция: 2 талера.» then «Вика платит 2 талера в банк игры.» (one payment
+    # twice); with no money it said «Инфляция: 0 талеров.»
+    table = _table(locale)
+    table.game.players[0].stats["thalers"] = money
+    table.game.deck.remove("card.037")
+    table.game.deck.insert(0, "card.037")
+    table, _ = REFEREE.apply(table, Action("roll"), LiveDice(3, 1, [1]))
+    table, _ = _act(table, "move", "field.mutation-zone", index=2)
+    _table_after, events = _act(table, "resolve", index=3)
+    lines = REFEREE.describe(events, locale)
+    told = [line for line in lines if " платит " in line or " pays " in line or line.startswith(("Инфл", "Infl"))]
+    assert told == [paid if money else none], lines

@@ -257,6 +257,10 @@ def test_the_scan_meets_a_count_of_nothing():
     assert not log_problems(["  Борис пропускает ход (это последний пропуск).",
                              "  С учётом прибавок Вика стоит на месте (на кубике 1)."], "ru", ["Борис", "Вика"])
     assert not log_problems(["  Chance to win: over 99.9%; about 5.0 more rounds."], "en", [])
+    # session 13: inflation on an empty purse said «Инфляция: 0 талеров.»; a loan's «0 талеров» answer is fine
+    assert any("a count of nothing" in p for p in log_problems(["  Инфляция: 0 талеров."], "ru", []))
+    assert not log_problems(["    1. 0 талеров · не занимать"], "ru", []) and \
+        not log_problems(["    1. 0 thalers · borrow nothing"], "en", [])
 
 
 def test_a_race_s_last_missed_turn_and_a_move_of_nothing_are_said_as_such():

@@ -135,6 +135,8 @@ PLACEHOLDER = re.compile(r"\{[a-z_:]*\}|\bNone\b(?! of)|\bTrue\b|\bFalse\b|\[['\
 BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.?$")
 #: a count of nothing said as a count: «идёт на 0», «ещё пропустить: 0», "moves 0", "0 more"
 ZERO_COUNT = re.compile(r"(идёт на|moves|пропустить:|пропусков:|не замечать ещё:) 0\b|(?<![\d.,])0 more\b")
+#: nothing paid told as a payment («Инфляция: 0 талеров.»), outside an answer's list («1. 0 талеров · не занимать»)
+ZERO_THALERS = re.compile(r"^(?!\d+\. ).*(?<![\d.,])0 (талеров|thalers)\b")
 #: the turn passing on: nothing of the action comes after it
 NEXT_TURN = re.compile(r"^(Ход переходит|The turn passes|Turn passes)")
 #: words that stand in for what a table needs to hear (session 12's readings of whole
@@ -219,7 +221,7 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
             found.append(f"a placeholder or a Python value: {text}")
         if VAGUE.search(text):
             found.append(f"a word that tells the table nothing or takes a gender for granted: {text}")
-        if ZERO_COUNT.search(text):
+        if ZERO_COUNT.search(text) or ZERO_THALERS.search(text):
             found.append(f"a count of nothing: {text}")
         cleaned = text
         for name in sorted(names, key=len, reverse=True):

@@ -361,7 +361,7 @@ def op_pay(ctx: Ctx, arg) -> None:
 def op_pay_fraction(ctx: Ctx, arg) -> None:
     num, den = arg["fraction"]
     amount = inflation(ctx.player.stats["thalers"], num, den)
-    ctx.emit("inflation", amount=amount, rule="inflation")
+    ctx.emit("inflation", amount=amount, to=arg.get("to", "supply"), rule="inflation")
     pay(ctx, amount, arg.get("to", "supply"))
 
 

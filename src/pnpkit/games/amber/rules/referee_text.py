@@ -178,6 +178,9 @@ _ONE_LINE = {
     "paid": lambda say, d: say.m("paid_to_player", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
                                  receiver=d["to_player"]) if d.get("to_player") else  # №119: whom the debt went to
     say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale), to=FUNDS[say.locale].get(d["to"], d["to"])),
+    "inflation": lambda say, d: say.m("inflation", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
+                                      to=FUNDS[say.locale].get(d.get("to") or "supply", "")) if d.get("amount") else
+    say.m("inflation_none", player=d.get("player", "")),  # the «платит» after it is not said again
     "checkup": lambda say, d: say.m("checkup", player=d.get("player", ""), amount=thalers(d["fee"], say.locale),
                                     to=FUNDS[say.locale]["supply"]),  # the «платит» after it is not said again
     "held": lambda say, d: say.m("held", player=d.get("player", ""), low=d["release"][0], high=d["release"][1]),
@@ -379,6 +382,8 @@ def _said_already(previous: Event | None, e: Event) -> bool:
         return before.get("to") == now.get("field")
     if previous.kind == "moved" and e.kind == "field":  # «Борис на поле «Джунгли».» says it; the
         return before.get("to") == now.get("field")       # field's text was read when it was chosen
+    if previous.kind == "inflation" and e.kind == "paid":  # «Инфляция: Вика платит 2 талера в банк игры.»
+        return before.get("amount") == now.get("amount") and not now.get("to_player")
     if previous.kind == "checkup" and e.kind == "paid":  # «… проходит осмотр: платит 1 талер в банк игры.»
         return before.get("fee") == now.get("amount") and now.get("to") == "supply"
     if previous.kind == "converted" and e.kind == "gained":
