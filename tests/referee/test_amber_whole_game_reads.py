@@ -220,3 +220,23 @@ def test_inflation_is_told_once_and_an_empty_purse_says_so(locale, paid, none, m
     lines = REFEREE.describe(events, locale)
     told = [line for line in lines if " платит " in line or " pays " in line or line.startswith(("Инфл", "Infl"))]
     assert told == [paid if money else none], lines
+
+
+@pytest.mark.parametrize(("effects", "ru", "en"), [
+    ([{"convert": {"from": {"strength": 1, "magic": 1}, "to": {"life": 1}}}],
+     "отдать 1 ПС и 1 ПМ, получить +1 ПЖ", "give 1 STR and 1 MAG, get +1 LIFE"),
+    ([{"exchange": {"trade": [{"give": {"strength": 1}, "get": {"magic": 1}}]}}],
+     "менять 1 ПС на 1 ПМ, сколько угодно", "trade 1 STR for 1 MAG, as many times as you like"),
+    ([{"merge": {"stats": ["strength", "mind", "magic"], "into": "mind"}}],
+     "сложить свои ПС, ПУ и ПМ в ПУ", "add up your own STR, MND, and MAG into MND"),
+    ([{"send_card": {"dice": "d6", "within_world": True}}],
+     "унести карту на столько полей, сколько выпадет на кубике", "carry the card as many fields away as the die shows"),
+])
+def test_an_offer_says_what_it_trades(effects, ru, en):
+    # seed 7: «это значит: обменять пункты» (the Inn's 1 ПС и 1 ПМ за 1 ПЖ), «обмен пунктов»
+    # (the Temple's money-changer, 16 times a game), «слить пункты в один» (№164),
+    # «отправить карту» (the Sinister Forest) — an offer without what it costs and gives
+    from pnpkit.games.amber.rules.referee_text_questions import effects_summary
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    assert [effects_summary(_Say(REFEREE, locale), effects) for locale in ("ru", "en")] == [ru, en]
