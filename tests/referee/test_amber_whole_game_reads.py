@@ -240,3 +240,19 @@ def test_an_offer_says_what_it_trades(effects, ru, en):
     from pnpkit.games.amber.rules.referee_text_say import _Say
 
     assert [effects_summary(_Say(REFEREE, locale), effects) for locale in ("ru", "en")] == [ru, en]
+
+
+@pytest.mark.parametrize(("field", "ru", "en"), [
+    ("field.cliffs", "вытянуть 1 карту; уходя, −1 к броску на ход", "draw 1 card; −1 to the move roll when leaving"),
+    ("field.burnt-ground", "вытянуть 1 карту; уходя, без очка за лошадь",
+     "draw 1 card; no point for the horse when leaving"),
+    ("field.mutation-zone", "вытянуть 2 карты; прибавка в бою здесь: звери и враги +2 ПУ",
+     "draw 2 cards; here beasts and enemies fight at +2 MND"),
+])
+def test_a_field_offered_as_an_answer_says_its_leaving_rule_and_its_fighters_bonus(field, ru, en):
+    # whole games (teleports, the Ninja's escape): «Скалы · вытянуть 1 карту; уход с поля»,
+    # «Зона мутаций · вытянуть 2 карты; прибавка в бою» — which bonus, whose, what on leaving?
+    from pnpkit.games.amber.rules.referee_text_questions import _field_facts
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    assert [_field_facts(_Say(REFEREE, locale), field) for locale in ("ru", "en")] == [ru, en]

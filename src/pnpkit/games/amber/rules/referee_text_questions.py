@@ -172,6 +172,15 @@ def effects_summary(say: _Say, effects: Any) -> str:
         elif op == "send_card" and isinstance(arg, Mapping):  # the Sinister Forest: a die's worth of fields
             out.append(say.m("summary_send_card", fields=say.count("fields", int(arg["steps"])))
                        if arg.get("steps") else say.m("summary_send_card_die"))
+        elif op == "leaving" and isinstance(arg, Mapping) and (arg.get("move") or arg.get("no_horse")):
+            # the Cliffs' «−1 к броску на ход», the Burnt Ground's horse (not «уход с поля»)
+            out.append(say.m("summary_leaving_move", move=f"{int(arg['move']):+d}".replace("-", "−"))
+                       if arg.get("move") else say.m("summary_leaving_no_horse"))
+        elif op == "fight_bonus" and isinstance(arg, Mapping) and arg.get("side") == "creature" and not arg.get("when") \
+                and all(f"kind_{k.replace('-', '_')}" in tree(MESSAGES, say.locale) for k in arg.get("kinds") or ()):
+            bonus = points({k: int(v) for k, v in arg.items() if k in ("strength", "mind", "magic")}, say.locale)
+            who = say.joined([say.m(f"kind_{k.replace('-', '_')}") for k in arg.get("kinds") or ()])
+            out.append(say.m("summary_fight_bonus", who=who, bonus=bonus))  # who fights here with what
         elif op == "peek" and isinstance(arg, int):
             out.append(say.m("summary_peek_one") if arg == 1 else say.m("summary_peek", n=arg))
         elif op == "lose_item" and isinstance(arg, str):
