@@ -256,3 +256,38 @@ def test_a_field_offered_as_an_answer_says_its_leaving_rule_and_its_fighters_bon
     from pnpkit.games.amber.rules.referee_text_say import _Say
 
     assert [_field_facts(_Say(REFEREE, locale), field) for locale in ("ru", "en")] == [ru, en]
+
+
+def _gypsy_meets(locale: str, die: int):
+    """Вика the Gypsy comes to Борис (3 thalers, no things) on the Mutation Zone, draws two
+    cards that ask nothing, tries her con and rolls ``die``: the lines of that try."""
+    players = PLAYERS[locale]
+    speaking_of(dict(players))
+    table = REFEREE.new(SessionHeader("amber", 3, (Player(players[0][0], "gypsy", "f"),
+                                                   Player(players[1][0], None, "m")), locale=locale))
+    game = table.game
+    game.turn = 0
+    vika, boris = game.players
+    boris.stats["thalers"], boris.position, vika.position = 3, "field.mutation-zone", "field.epicentre"
+    boris.items.clear()
+    for at, card in enumerate(("card.004", "card.140")):  # kept cards: nothing to fight or answer
+        game.deck.remove(card)
+        game.deck.insert(at, card)
+    table, _ = REFEREE.apply(table, Action("roll"), LiveDice(3, 1, [1]))
+    table, _ = _act(table, "move", "field.mutation-zone", index=2)
+    table, _ = _act(table, "resolve", index=3)
+    assert table.pending.pause.question == "use-ability"
+    table, events = REFEREE.apply(table, Action("yes"), LiveDice(3, 4, [die]))
+    return table, REFEREE.describe(events, locale)
+
+
+@pytest.mark.parametrize(("locale", "took", "fired"), [("ru", "Вика забирает у Бориса: 3 талера.", "Срабатывает"),
+                                                       ("en", "Vicky takes from Bob: 3 thalers.", "Takes effect")])
+def test_a_con_tells_what_was_taken_once_and_no_trigger_before_a_failed_roll(locale, took, fired):
+    # seed 8: «Аня забирает у Гоши: 3 талера.» then «Аня: +10 талеров.» (Гоша had 3: the
+    # table would add 10), and «Срабатывает: Цыган.» before «… — не помогло.»
+    table, lines = _gypsy_meets(locale, 1)
+    assert lines[1:3] == [took, lines[2]] and not lines[2].startswith(took.split()[0] + ":"), lines
+    assert table.game.players[0].stats["thalers"] == 15 + 3
+    _table_after, lines = _gypsy_meets(locale, 5)
+    assert not [line for line in lines if line.startswith(fired)], lines

@@ -361,8 +361,10 @@ def _told_next(e: Event, after: Sequence[Event]) -> bool:
     Бориса: 4.» (№5 НЕВЕЗЕНИЕ: the answer is the named roll); a trigger before its own offer."""
     if not after:
         return False
-    if e.kind == "trigger":  # «Срабатывает: X.» before «X: выполнить это?», which may well be declined
-        ask = after[0].data
+    if e.kind == "trigger":  # «Срабатывает: X.» before «X: выполнить это?», which may well be declined,
+        ask = after[0].data  # or before X's own roll, which may well fail («Цыган (Аня): … — не помогло»)
+        if after[0].kind == "ability_roll":
+            return ask.get("source") == e.data.get("source")
         return after[0].kind == "question" and ask.get("question") == "may" and \
             (ask.get("info") or {}).get("source") == e.data.get("source")
     if e.kind == "chosen" and e.data.get("question") == "heal" and after[0].kind == "checkup":
@@ -375,6 +377,10 @@ def _said_already(previous: Event | None, e: Event) -> bool:
     """An event the one before it has told already (one message per event): leaving the
     Temple onto a field, then being put on that field; arriving on a field, then the
     field named again; a conversion's gain, then the gain itself."""
+    if previous is not None and previous.kind == "taken_from" and e.kind == "gained":  # «Вика забирает у
+        # Бориса: 3 талера.» then «Вика: +3 талера.»: one taking
+        taken, got = previous.data, e.data.get("points") or {}
+        return taken.get("by") == e.data.get("player") and got == {taken.get("stat", "life"): taken.get("amount")}
     if previous is None or previous.data.get("player") != e.data.get("player"):
         return False
     before, now = previous.data, e.data
