@@ -290,3 +290,10 @@ def test_the_scan_finds_a_trigger_told_without_its_work():
         assert any("a trigger told" in p for p in log_problems(lines, "ru", ["Greg", "Vicky", "Вика"])), lines
     assert not log_problems(["  Срабатывает: Мутант.", "  Вика: прибавка за шестёрку (+1 ПС и +1 ПУ) кончилась."],
                             "ru", ["Вика"])
+    # seed 8: «Срабатывает: Цыган.» before the Gypsy's failed roll, and a con's taking told twice
+    assert log_problems(["  Срабатывает: Цыган.", "  Цыган (Аня), при встрече с путником: нужно 1–3, выпало 5 — не помогло."],
+                        "ru", ["Аня"])
+    assert any("a taking told twice" in p for p in log_problems(
+        ["  Аня забирает у Гоши: 3 талера.", "  Аня: +3 талера."], "ru", ["Аня", "Гоши"]))
+    assert not log_problems(["  Аня забирает у Гоши: 3 талера.", "  Ход переходит к Гоше (круг 3)."],
+                            "ru", ["Аня", "Гоши", "Гоше"])

@@ -151,6 +151,8 @@ VAGUE = re.compile(r"особое состояние|a lasting state;|\bусло
 TRIGGER = re.compile(r"^(Срабатывает|Takes effect): (?P<source>.+)\.$")
 NOT_ITS_WORK = re.compile(r"^(\S+: на кубике хода \d|\S+ rolled \d+ to move|Ход переходит|Next: |\S+: с поля |"
                           r"\S+: from the )")
+#: one traveller taking from another («Вика забирает у Бориса: 3 талера.»): its gain is not told again
+TAKEN = re.compile(r"^(?P<by>\S+) (забирает у|takes from) \S+: (?P<what>.+)\.$")
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
 #: a crown battle's rounds, each with its fighters' dice: a roll line of it before them says it twice
@@ -211,8 +213,12 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
             if BARE_ROLL.match(line) and (not after or NEXT_TURN.match(after) or BARE_ROLL.match(after)):
                 found.append(f"a roll without its result: {line} / {after}")
             fired = TRIGGER.match(line)
-            if fired and (not after or NOT_ITS_WORK.match(after) or after.split(": ")[1:2] == [fired["source"]]):
-                found.append(f"a trigger told without its work, or before its own offer: {line} / {after}")
+            if fired and (not after or NOT_ITS_WORK.match(after) or after.split(": ")[1:2] == [fired["source"]]
+                          or (after.startswith(fired["source"] + " (") and after.endswith(("не помогло.", "no luck.")))):
+                found.append(f"a trigger told without its work, or before its own offer or failed roll: {line} / {after}")
+            taken = TAKEN.match(line)
+            if taken and after == f"{taken['by']}: +{taken['what']}.":
+                found.append(f"a taking told twice: {line} / {after}")
     for line in lines:
         text = line.strip()
         if PROMPT.match(text) or text.startswith("! "):
