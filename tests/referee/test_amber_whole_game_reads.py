@@ -291,3 +291,28 @@ def test_a_con_tells_what_was_taken_once_and_no_trigger_before_a_failed_roll(loc
     assert table.game.players[0].stats["thalers"] == 15 + 3
     _table_after, lines = _gypsy_meets(locale, 5)
     assert not [line for line in lines if line.startswith(fired)], lines
+
+
+@pytest.mark.parametrize(("locale", "fact"), [("ru", "только перенос: поле не выполняется"),
+                                              ("en", "a move only: the field is not carried out")])
+def test_the_ninjas_escape_does_not_promise_the_fields_it_offers(locale, fact):
+    # seed 7: «Куда переместиться? 1. Лазарет · Здесь можно остановиться проходом. 2. Прерия
+    # (восток) · Брось кубик.» — then «Гоша перенесён на поле «Прерия (восток)».» and no roll
+    from pnpkit.games.amber.rules.context import Ctx
+    from pnpkit.games.amber.rules.ops_moves import op_go_to
+    from pnpkit.games.amber.rules.rules import ScriptedDice
+    from pnpkit.rules.session import Event
+
+    game = _table(locale).game
+    game.players[0].position = "field.ranch"
+    asked: list = []
+
+    def decide(state, who, question, options, info=None):
+        asked.append(Event("question", {"player": state.players[who].name, "question": question,
+                                        "options": list(options), "info": dict(info or {})}))
+        return 0
+
+    events: list = []
+    op_go_to(Ctx(game.rules, game, ScriptedDice([]), decide, 0, events), {"field": "neighbour", "resolve": False})
+    options = [line for line in REFEREE.describe(asked, locale) if line.strip()[:2] in ("1.", "2.", "3.")]
+    assert len(options) >= 2 and all(line.endswith(" · " + fact) for line in options), options

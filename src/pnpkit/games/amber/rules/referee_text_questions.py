@@ -43,6 +43,8 @@ def option_fact(say: _Say, d: Mapping[str, Any], option: Any, label: str) -> str
         kind = "none"  # «0 ПЖ»: not buying at all
         if d["question"] == "heal" and info.get("checkup"):  # not treated: the check-up's fee is due
             return say.m("heal_none_checkup", fee=thalers(int(info["checkup"]), say.locale))
+    if d["question"] == "teleport" and info.get("resolve") is False:  # the Ninja's escape: «Брось кубик.» is not done
+        return say.m("teleport_only")
     shape = facts.get(d["question"], {}).get(kind) or facts["any"].get(kind, "{what}")
     what = _what(say, d, option) if "{what}" in shape else ""
     if "{what}" in shape and not what:
