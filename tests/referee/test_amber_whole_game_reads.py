@@ -316,3 +316,18 @@ def test_the_ninjas_escape_does_not_promise_the_fields_it_offers(locale, fact):
     op_go_to(Ctx(game.rules, game, ScriptedDice([]), decide, 0, events), {"field": "neighbour", "resolve": False})
     options = [line for line in REFEREE.describe(asked, locale) if line.strip()[:2] in ("1.", "2.", "3.")]
     assert len(options) >= 2 and all(line.endswith(" · " + fact) for line in options), options
+
+
+@pytest.mark.parametrize(("locale", "head"), [("ru", "Вика должна отдать 2 ПМ, а столько нет:"),
+                                              ("en", "Vicky must give up 2 MAG and has not got it all:")])
+def test_a_loss_paid_partly_by_compensation_is_not_told_as_lost_whole(locale, head):
+    # seed 7: «Гоша теряет 2 ПМ:» above «шаг 1: отдано 1 ПМ», «шаг 2: вместо «ПМ» — 1 ПУ» — 1 ПМ went
+    from pnpkit.rules.session import Event
+
+    speaking_of({"Вика": "f", "Vicky": "f"})
+    name = PLAYERS[locale][0][0]
+    lost = Event("lost", {"player": name, "points": {"magic": 2}, "plan": [("magic", 1, "magic"), ("mind", 1, "magic")]})
+    lines = REFEREE.describe([lost], locale)
+    assert lines[0] == head and len(lines) == 3, lines
+    whole = Event("lost", {"player": name, "points": {"magic": 2}, "plan": [("magic", 2, "magic")]})
+    assert REFEREE.describe([whole], locale) == [("Вика теряет 2 ПМ." if locale == "ru" else "Vicky loses 2 MAG.")]

@@ -113,6 +113,8 @@ def _lost_lines(say: _Say, k: str, d: Mapping[str, Any]) -> list[str]:
     plan = d.get("plan", [])
     if k == "lost" and plan and all(stat == instead for stat, _amount, instead in plan):
         return [head.rstrip(":") + "."]
+    if k == "lost" and plan:  # «теряет 2 ПМ:» above «вместо ПМ — 1 ПУ»: 2 ПМ were owed, not lost
+        head = say.m("lost_short", player=who, owed=points(owed, say.locale, sign=False))
     return [head, *(_plan_lines(say, plan) or [say.m("lost_nothing_left")])]
 
 
