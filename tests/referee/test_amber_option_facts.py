@@ -25,7 +25,6 @@ ASKED = {
     "provaly": ([False, True], {"threshold": 13}),
     "rob": ([False, True], {"fund": "mafia"}),
     "join-robbery": ([False, True], {}),
-    "checkup": ([False, True], {}),
     "repay-loan": ([False, True], {"owed": 12}),
     "buy": ([None, *ITEMS], {"prices": {"item.colt": 10, "item.helmet": 5}}),
     "sell": ([None, *ITEMS], {}),

@@ -138,6 +138,8 @@ PLACEHOLDER = re.compile(r"\{[a-z_:]*\}|\bNone\b(?! of)|\bTrue\b|\bFalse\b|\[['\
 BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.?$")
 #: a count of nothing said as a count: «идёт на 0», «ещё пропустить: 0», "moves 0", "0 more"
 ZERO_COUNT = re.compile(r"(идёт на|moves|пропустить:|пропусков:|не замечать ещё:) 0\b|(?<![\d.,])0 more\b")
+#: nothing paid told as a payment («Инфляция: 0 талеров.»), outside an answer's list («1. 0 талеров · не занимать»)
+ZERO_THALERS = re.compile(r"^(?!\d+\. ).*(?<![\d.,])0 (талеров|thalers)\b")
 #: the turn passing on: nothing of the action comes after it
 NEXT_TURN = re.compile(r"^(Ход переходит|The turn passes|Turn passes)")
 #: words that stand in for what a table needs to hear (session 12's readings of whole
@@ -155,6 +157,8 @@ NOT_ITS_WORK = re.compile(r"^(\S+: на кубике хода \d|\S+ rolled \d+ 
 #: an FF fight's end: the last opponent's fall is the fight won, not a line of its own before it
 FF_SLAIN = re.compile(r"^(Противник повержен: |\S.* is slain\.$)")
 FF_WON = re.compile(r"^(Бой выигран: |You won the fight against )")
+#: one traveller taking from another («Вика забирает у Бориса: 3 талера.»): its gain is not told again
+TAKEN = re.compile(r"^(?P<by>\S+) (забирает у|takes from) \S+: (?P<what>.+)\.$")
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
 #: a sentence that tells a roll with its dice, and the roll line that then says it twice: a
@@ -226,8 +230,12 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
             if BARE_ROLL.match(line) and (not after or NEXT_TURN.match(after) or BARE_ROLL.match(after)):
                 found.append(f"a roll without its result: {line} / {after}")
             fired = TRIGGER.match(line)
-            if fired and (not after or NOT_ITS_WORK.match(after) or after.split(": ")[1:2] == [fired["source"]]):
-                found.append(f"a trigger told without its work, or before its own offer: {line} / {after}")
+            if fired and (not after or NOT_ITS_WORK.match(after) or after.split(": ")[1:2] == [fired["source"]]
+                          or (after.startswith(fired["source"] + " (") and after.endswith(("не помогло.", "no luck.")))):
+                found.append(f"a trigger told without its work, or before its own offer or failed roll: {line} / {after}")
+            taken = TAKEN.match(line)
+            if taken and after == f"{taken['by']}: +{taken['what']}.":
+                found.append(f"a taking told twice: {line} / {after}")
     for line in lines:
         text = line.strip()
         if PROMPT.match(text) or text.startswith("! "):
@@ -236,7 +244,7 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
             found.append(f"a placeholder or a Python value: {text}")
         if VAGUE.search(text):
             found.append(f"a word that tells the table nothing or takes a gender for granted: {text}")
-        if ZERO_COUNT.search(text):
+        if ZERO_COUNT.search(text) or ZERO_THALERS.search(text):
             found.append(f"a count of nothing: {text}")
         cleaned = text
         for name in sorted(names, key=len, reverse=True):

@@ -294,8 +294,12 @@ def _arena(ctx: Ctx) -> None:
     winner, rounds, after = crown_battle({q.name: q.stats["life"] for q in fighters}, ctx.dice,
                                          ctx.rules.value("crown_battle"), order=[q.name for q in fighters],
                                          bonus=bonus, draw_safe=safe)
+    # the princes whose cards change the battle (a bonus, a draw that costs nothing): the
+    # rounds' «+1» and a draw lost by one side alone are told with their reason
+    edges = [[q.name, q.prince] for q in fighters if q.prince and (bonus.get(q.name) or q.name in safe)]
     ctx.emit("crown_battle", rounds=[dict(r.totals) for r in rounds], losses=[dict(r.losses) for r in rounds],
-             winner=winner, dice=[{n: list(f) for n, f in (r.faces or {}).items()} for r in rounds])
+             winner=winner, dice=[{n: list(f) for n, f in (r.faces or {}).items()} for r in rounds],
+             **({"edges": edges} if edges else {}))
     for i, q in zip(seats, fighters, strict=True):
         q.stats["life"] = after[q.name]
         if q.stats["life"] <= 0:

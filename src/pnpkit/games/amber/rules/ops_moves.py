@@ -33,7 +33,8 @@ def move_player(ctx: Ctx, field_id: str, *, resolve: bool = True) -> None:
             options = [f for f in _teleport_fields(ctx.rules, world) if f != p.position]
         if not options:
             return
-        field_id = options[ctx.ask("teleport", options)]
+        # the Ninja's escape is a move only: its answers must not promise the fields' effects
+        field_id = options[ctx.ask("teleport", options, **({} if resolve else {"resolve": False}))]
     if field_id not in ctx.rules.board.index:
         ctx.emit("unknown_field", field=field_id)
         return

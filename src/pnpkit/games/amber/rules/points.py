@@ -127,6 +127,7 @@ def apply_caps(player: PlayerState, cap: int) -> dict[str, int]:
 
 def gain(ctx: Ctx, points: Mapping[str, int], fund: str = "supply") -> None:
     p = ctx.player
+    got = {k: v for k, v in points.items() if k != "from"}  # told as received: a purse of 3 gives 3, not 10
     for stat, amount in points.items():
         if stat not in p.stats or not amount:
             continue
@@ -138,11 +139,13 @@ def gain(ctx: Ctx, points: Mapping[str, int], fund: str = "supply") -> None:
         elif stat == "thalers":
             amount = _take_from_fund(ctx.state, fund, amount)
         p.stats[stat] += amount
+        got[stat] = amount
     life_cap = ctx.rules.value("life_cap")
     if life_cap and p.board == ON_MAIN and p.stats["life"] > life_cap and "life" in points:
         p.stats["life"] = max(life_cap, p.stats["life"] - points.get("life", 0))
     lost = apply_caps(p, ctx.rules.value("stat_cap"))
-    ctx.emit("gained", points={k: v for k, v in points.items() if k != "from"}, capped=lost)
+    if any(got.values()) or not got:
+        ctx.emit("gained", points={k: v for k, v in got.items() if v or k not in p.stats}, capped=lost)
 
 
 def _take_from_other(ctx: Ctx, stat: str, amount: int) -> int:
@@ -361,7 +364,7 @@ def op_pay(ctx: Ctx, arg) -> None:
 def op_pay_fraction(ctx: Ctx, arg) -> None:
     num, den = arg["fraction"]
     amount = inflation(ctx.player.stats["thalers"], num, den)
-    ctx.emit("inflation", amount=amount, rule="inflation")
+    ctx.emit("inflation", amount=amount, to=arg.get("to", "supply"), rule="inflation")
     pay(ctx, amount, arg.get("to", "supply"))
 
 

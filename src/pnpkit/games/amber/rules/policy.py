@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 ALWAYS_YES = frozenset({"provaly", "keep-card", "take-card", "hand-in", "repay-loan",
                         "reroll", "provaly-reroll"})  # a second roll is offered only after a poor one
-ALWAYS_NO = frozenset({"rob", "checkup"})
+ALWAYS_NO = frozenset({"rob"})
 WANDER_MARGIN = 0.5
 
 

@@ -190,6 +190,11 @@ _ONE_LINE = {
     "paid": lambda say, d: say.m("paid_to_player", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
                                  receiver=d["to_player"]) if d.get("to_player") else  # №119: whom the debt went to
     say.m("paid", player=d.get("player", ""), amount=thalers(d["amount"], say.locale), to=FUNDS[say.locale].get(d["to"], d["to"])),
+    "inflation": lambda say, d: say.m("inflation", player=d.get("player", ""), amount=thalers(d["amount"], say.locale),
+                                      to=FUNDS[say.locale].get(d.get("to") or "supply", "")) if d.get("amount") else
+    say.m("inflation_none", player=d.get("player", "")),  # the «платит» after it is not said again
+    "checkup": lambda say, d: say.m("checkup", player=d.get("player", ""), amount=thalers(d["fee"], say.locale),
+                                    to=FUNDS[say.locale]["supply"]),  # the «платит» after it is not said again
     "held": lambda say, d: say.m("held", player=d.get("player", ""), low=d["release"][0], high=d["release"][1]),
     "provaly_shut": lambda say, d: say.m(f"provaly_shut_{d['reason']}"),
     "given": lambda say, d: say.m("given", player=d.get("player", ""), to=d["to"],
@@ -368,10 +373,14 @@ def _told_next(e: Event, after: Sequence[Event]) -> bool:
     Бориса: 4.» (№5 НЕВЕЗЕНИЕ: the answer is the named roll); a trigger before its own offer."""
     if not after:
         return False
-    if e.kind == "trigger":  # «Срабатывает: X.» before «X: выполнить это?», which may well be declined
-        ask = after[0].data
+    if e.kind == "trigger":  # «Срабатывает: X.» before «X: выполнить это?», which may well be declined,
+        ask = after[0].data  # or before X's own roll, which may well fail («Цыган (Аня): … — не помогло»)
+        if after[0].kind == "ability_roll":
+            return ask.get("source") == e.data.get("source")
         return after[0].kind == "question" and ask.get("question") == "may" and \
             (ask.get("info") or {}).get("source") == e.data.get("source")
+    if e.kind == "chosen" and e.data.get("question") == "heal" and after[0].kind == "checkup":
+        return True  # «отказывается» before «не лечится и проходит осмотр»
     return e.kind == "chosen" and after[0].kind == "named_roll" and \
         e.data.get("question") in ("name-roll", "name-die") and e.data.get("player") == after[0].data.get("player")
 
@@ -380,6 +389,10 @@ def _said_already(previous: Event | None, e: Event) -> bool:
     """An event the one before it has told already (one message per event): leaving the
     Temple onto a field, then being put on that field; arriving on a field, then the
     field named again; a conversion's gain, then the gain itself."""
+    if previous is not None and previous.kind == "taken_from" and e.kind == "gained":  # «Вика забирает у
+        # Бориса: 3 талера.» then «Вика: +3 талера.»: one taking
+        taken, got = previous.data, e.data.get("points") or {}
+        return taken.get("by") == e.data.get("player") and got == {taken.get("stat", "life"): taken.get("amount")}
     if previous is None or previous.data.get("player") != e.data.get("player"):
         return False
     before, now = previous.data, e.data
@@ -387,6 +400,10 @@ def _said_already(previous: Event | None, e: Event) -> bool:
         return before.get("to") == now.get("field")
     if previous.kind == "moved" and e.kind == "field":  # «Борис на поле «Джунгли».» says it; the
         return before.get("to") == now.get("field")       # field's text was read when it was chosen
+    if previous.kind == "inflation" and e.kind == "paid":  # «Инфляция: Вика платит 2 талера в банк игры.»
+        return before.get("amount") == now.get("amount") and not now.get("to_player")
+    if previous.kind == "checkup" and e.kind == "paid":  # «… проходит осмотр: платит 1 талер в банк игры.»
+        return before.get("fee") == now.get("amount") and now.get("to") == "supply"
     if previous.kind == "converted" and e.kind == "gained":
         return not now.get("capped") and dict(before.get("get") or {}) == dict(now.get("points") or {})
     return False

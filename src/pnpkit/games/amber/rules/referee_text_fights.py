@@ -73,6 +73,8 @@ def _crown_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
     """The battle for the crown as 000 tells it: each round's sums and who lost what,
     then the winner."""
     lines = [say.m("crown_battle")]
+    lines += [say.m("crown_edge", prince=say.name(prince), player=name, text=say.facts(prince))
+              for name, prince in d.get("edges") or ()]  # why «+1», why a draw costs one side nothing
     losses, dice = list(d.get("losses") or ()), list(d.get("dice") or ())
     for n, totals in enumerate(d.get("rounds") or (), start=1):
         lost = losses[n - 1] if n - 1 < len(losses) else {}
@@ -122,6 +124,8 @@ def _lost_lines(say: _Say, k: str, d: Mapping[str, Any]) -> list[str]:
     plan = d.get("plan", [])
     if k == "lost" and plan and all(stat == instead for stat, _amount, instead in plan):
         return [head.rstrip(":") + "."]
+    if k == "lost" and plan:  # «теряет 2 ПМ:» above «вместо ПМ — 1 ПУ»: 2 ПМ were owed, not lost
+        head = say.m("lost_short", player=who, owed=points(owed, say.locale, sign=False))
     return [head, *(_plan_lines(say, plan) or [say.m("lost_nothing_left")])]
 
 

@@ -41,6 +41,10 @@ def option_fact(say: _Say, d: Mapping[str, Any], option: Any, label: str) -> str
         if option is None or isinstance(option, bool) else "each"
     if option == 0 and type(option) is int and d["question"] in _COUNTED:
         kind = "none"  # «0 ПЖ»: not buying at all
+        if d["question"] == "heal" and info.get("checkup"):  # not treated: the check-up's fee is due
+            return say.m("heal_none_checkup", fee=thalers(int(info["checkup"]), say.locale))
+    if d["question"] == "teleport" and info.get("resolve") is False:  # the Ninja's escape: «Брось кубик.» is not done
+        return say.m("teleport_only")
     shape = facts.get(d["question"], {}).get(kind) or facts["any"].get(kind, "{what}")
     what = _what(say, d, option) if "{what}" in shape else ""
     if "{what}" in shape and not what:
@@ -156,6 +160,29 @@ def effects_summary(say: _Say, effects: Any) -> str:
             out.append(say.m("summary_roll_two" if arg.get("dice") == "2d6" else "summary_roll", rows=rows))
         elif op == "choose" and isinstance(arg, list) and all(isinstance(o, Mapping) and o.get("text") for o in arg):
             out.append(say.m("summary_choose", options=" / ".join(_said_text(say, o["text"]) for o in arg)))
+        elif op == "convert" and isinstance(arg, Mapping) and arg.get("from"):  # the Inn's «1 ПС и 1 ПМ за 1 ПЖ»
+            give = say.joined([points({k: int(v)}, say.locale, sign=False) for k, v in arg["from"].items()])
+            get = points({k: int(v) for k, v in (arg.get("to") or {}).items()}, say.locale)
+            out.append(say.m("summary_convert", give=give, get=get) if arg.get("to") else say.m("summary_give", give=give))
+        elif op == "exchange" and isinstance(arg, Mapping) and set(arg) == {"trade"}:  # the Temple's money-changer
+            # (an office, with its purchases and entry fee, is read by its board text)
+            out.append(", ".join(say.m("summary_trade", give=points(t.get("give") or {}, say.locale, sign=False),
+                                       get=points(t.get("get") or {}, say.locale, sign=False)) for t in arg["trade"]))
+        elif op == "merge" and isinstance(arg, Mapping) and arg.get("into"):  # №163–164, №85
+            out.append(say.m("summary_merge", stats=say.joined([say.stat(s) for s in arg.get("stats") or ()]),
+                             into=say.stat(arg["into"])))
+        elif op == "send_card" and isinstance(arg, Mapping):  # the Sinister Forest: a die's worth of fields
+            out.append(say.m("summary_send_card", fields=say.count("fields", int(arg["steps"])))
+                       if arg.get("steps") else say.m("summary_send_card_die"))
+        elif op == "leaving" and isinstance(arg, Mapping) and (arg.get("move") or arg.get("no_horse")):
+            # the Cliffs' «−1 к броску на ход», the Burnt Ground's horse (not «уход с поля»)
+            out.append(say.m("summary_leaving_move", move=f"{int(arg['move']):+d}".replace("-", "−"))
+                       if arg.get("move") else say.m("summary_leaving_no_horse"))
+        elif op == "fight_bonus" and isinstance(arg, Mapping) and arg.get("side") == "creature" and not arg.get("when") \
+                and all(f"kind_{k.replace('-', '_')}" in tree(MESSAGES, say.locale) for k in arg.get("kinds") or ()):
+            bonus = points({k: int(v) for k, v in arg.items() if k in ("strength", "mind", "magic")}, say.locale)
+            who = say.joined([say.m(f"kind_{k.replace('-', '_')}") for k in arg.get("kinds") or ()])
+            out.append(say.m("summary_fight_bonus", who=who, bonus=bonus))  # who fights here with what
         elif op == "peek" and isinstance(arg, int):
             out.append(say.m("summary_peek_one") if arg == 1 else say.m("summary_peek", n=arg))
         elif op == "lose_item" and isinstance(arg, str):

@@ -147,20 +147,24 @@ def _entry_fee(ctx: Ctx, arg) -> None:
 def op_infirmary(ctx: Ctx, arg) -> None:
     p = ctx.player
     up_to, price = int(arg.get("up_to", 4)), int(arg.get("price", 2))
-    if p.mad:
+    cured = p.mad  # treated already (free): no check-up
+    if cured:
         p.stats["mind"] = max(p.stats["mind"], int(arg.get("cure_mind", 3)))
         ctx.emit("cured", mind=p.stats["mind"])
     need = max(0, up_to - p.stats["life"])
     affordable = min(need, p.stats["thalers"] // price) if price else need
-    if affordable:
-        n = ctx.ask("heal", list(range(affordable + 1)), each=price)  # how many ПЖ; the question shows each price
+    # the board's text: «Кто не лечится, проходит осмотр за 1 талер» — a fee, as the offices'
+    # entry fees are, not an offer (it was asked, and every table would say no)
+    checkup = 0 if cured else int(arg.get("checkup", 0) or 0)
+    if affordable:  # how many ПЖ; the question shows each price, and the check-up's for none
+        n = ctx.ask("heal", list(range(affordable + 1)), each=price, **({"checkup": checkup} if checkup else {}))
         if n:
             pay(ctx, n * price, "supply")
             p.stats["life"] += n
             ctx.emit("healed", life=n)
             return
-    checkup = int(arg.get("checkup", 0) or 0)
-    if checkup and p.stats["thalers"] >= checkup and ctx.yes("checkup"):
+    if checkup and p.stats["thalers"] >= checkup:
+        ctx.emit("checkup", fee=checkup)
         pay(ctx, checkup, "supply")
 
 
