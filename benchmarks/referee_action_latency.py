@@ -154,7 +154,7 @@ console script -> the launcher: Amber roll 38.5 -> 35.8 ms (4.19x -> 3.89x), cho
 within the noise (Amber 35.4-39.2 -> 35.4-38.5).  At load 14.7 (bare 9.4 ms) the same
 harness gave Amber 40.4-44.0 -> 37.5-40.2 (4.31-4.68x -> 3.99-4.28x), FF 27.4-28.8 ->
 21.3-23.0.  With the launcher Amber is at 3.8-4.1x at load 7, ``python -m`` (runpy: ~3.7M
-instructions more than the launcher) at 3.9-4.3x: what is left over 4x is the engine's.
+instructions more than the launcher) at 3.9-4.2x: what is left over 4x is the engine's.
 """
 
 from __future__ import annotations
