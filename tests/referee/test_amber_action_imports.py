@@ -9,8 +9,7 @@ numbers and titles by hand) nor enum (model.diagnostics.Severity is a str); the 
 matcher (pnpkit.rules.names) only when a name is matched (the move; the first
 roll, whose log replays from the
 header, finds the travellers the header names); random and math only when dice are rolled
-(a move, a shop's question and its answer, an undo roll none), and the dice notation
-(pnpkit.rules.dice) only at the first roll.  Each command is probed once, in a child process, and must
+(a move, a shop's question and its answer, an undo roll none).  Each command is probed once, in a child process, and must
 have been logged (a refused command would prove nothing); the game cache's parts it reads
 (the whole game, in English its texts part) are made first, by the same commands played
 on a copy of the session."""
@@ -45,8 +44,8 @@ def _probed(words: list[str], path, cache) -> list[str]:
     unwanted = UNWANTED if words[0] in ("move", "roll") else (*UNWANTED, "pnpkit.rules.names")
     if words[0] in ("roll", "undo"):
         unwanted = (*unwanted, *OP_MODULES)
-    if words[0] != "roll":  # no dice rolled: the action's generator is never made (rules.session.LiveDice),
-        unwanted = (*unwanted, "random", "math", "pnpkit.rules.dice")  # nor the dice read (rules.dice_error)
+    if words[0] != "roll":  # no dice rolled: the action's generator is never made (rules.session.LiveDice)
+        unwanted = (*unwanted, "random", "math")
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(cache)}
     env.pop("PNPKIT_NO_CACHE", None)
     argv = [sys.executable, "-c", PROBE, " ".join(unwanted), "referee", *words, "--yes", "--file", str(path)]
