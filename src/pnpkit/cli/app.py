@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import sys
 
+from pnpkit.cli.commands import APP_HELP, COMMANDS, GROUPS
+
 
 def _make_typer_objects() -> dict:
     import functools
 
     import typer
-
-    from pnpkit.cli.commands import APP_HELP, GROUPS
 
     # plain help and errors: Typer's rich help would import rich, markdown-it and pygments
     # (about 150 modules) to print a page of text
@@ -37,22 +37,20 @@ def _make_typer_objects() -> dict:
     return {"app": app, "GROUPS": groups, **{f"{name}_app": group for name, group in groups.items()}}
 
 
-def __getattr__(name: str):
-    from pnpkit.cli.commands import GROUPS  # the command table: for Typer, not the fast path
+_TYPER_NAMES = frozenset({"app", "GROUPS", *(f"{name}_app" for name, _, _ in GROUPS)})
 
-    if name not in ("app", "GROUPS") and name not in {f"{group}_app" for group, _, _ in GROUPS}:
+
+def __getattr__(name: str):
+    if name not in _TYPER_NAMES:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     if "app" not in globals():
         globals().update(_make_typer_objects())  # later look-ups skip this function
     return globals()[name]
 
 
-def _command_modules() -> dict[str, tuple[str, ...]]:
-    """The command modules, by the command or group each adds, in the order the help lists
-    them (the command table); the game plugins' modules add theirs to the groups."""
-    from pnpkit.cli.commands import COMMANDS, GROUPS
-
-    return {name: modules for name, _, modules in (*COMMANDS, *GROUPS) if modules}
+#: the command modules, by the command or group each adds, in the order the help lists
+#: them (the command table); the game plugins' modules add theirs to the groups
+COMMAND_MODULES = {name: modules for name, _, modules in (*COMMANDS, *GROUPS) if modules}
 
 _registered: set[str] = set()  # the modules whose commands the app holds
 _added: set[str] = set()  # the groups added to the app
@@ -70,12 +68,11 @@ def _register(command: str | None = None) -> None:
     group), or every command (None, or a word that names none: help, a typo).  Importing
     every command module costs a command line more than running the one it names."""
     app, groups = __getattr__("app"), __getattr__("GROUPS")
-    command_modules = _command_modules()
-    every = command not in command_modules and command not in groups
-    modules = [m for name, names in command_modules.items() if every or name == command for m in names]
+    every = command not in COMMAND_MODULES and command not in groups
+    modules = [m for name, names in COMMAND_MODULES.items() if every or name == command for m in names]
     # the games' modules join the groups that have none of their own (odds, moves, sim):
     # a `referee` line needs neither the entry-point scan for them nor their sim machinery
-    if every or (command in groups and command not in command_modules):
+    if every or (command in groups and command not in COMMAND_MODULES):
         modules += _game_command_modules()
     for name in modules:
         if name not in _registered:
