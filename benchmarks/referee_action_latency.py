@@ -155,6 +155,11 @@ within the noise (Amber 35.4-39.2 -> 35.4-38.5).  At load 14.7 (bare 9.4 ms) the
 harness gave Amber 40.4-44.0 -> 37.5-40.2 (4.31-4.68x -> 3.99-4.28x), FF 27.4-28.8 ->
 21.3-23.0.  With the launcher Amber is at 3.8-4.1x at load 7, ``python -m`` (runpy: ~3.7M
 instructions more than the launcher) at 3.9-4.2x: what is left over 4x is the engine's.
+With lane amberfast13's engine work merged (main at bfadeb63 -> it with this lane's last
+commits; instructions, the launcher; sessions made by that code): Amber roll 177.1M ->
+177.0M (ru), choose after 150 195.7 -> 193.6, undo 178.9 -> 177.2 (en 201.7 -> 199.7,
+184.9 -> 183.0); race turn 127.3 -> 127.3; FF fight 99.1 -> 96.9.  The console script
+would cost main 191.9M on that roll.
 """
 
 from __future__ import annotations
