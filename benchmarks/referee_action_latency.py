@@ -125,6 +125,41 @@ import its text and hand modules in the methods that use them.
 ``benchmarks/referee_write_identity.py --src OTHER/src`` checks that a scripted Amber game
 (70 commands in each language, undo and --json among them) prints and writes the same
 bytes from this checkout as from another.
+
+Session 13 (lane pathfast13: the shared write path and the launcher; main at 958a7a8b).
+The installed ``pnpkit`` on POSIX is our launcher (``launcher/pnpkit``, chosen by
+``hatch_build.py``; Windows keeps the console script's pnpkit.exe): pip's console-script
+template imported ``re`` and compiled a pattern before pnpkit started, ~10M instructions.
+pnpkit's own modules import no functools or collections (pnpkit.memo; collections.abc for
+annotations only; named tuples written out with namedtuple's C field readers), so a
+Fighting Fantasy write imports neither; an Amber or race write still does, through
+``_pickle`` (CPython's C pickle imports functools), and ``python -m`` through runpy's
+importlib.util.  rules.dice is imported at the first roll, cli.commands and the CLI's
+words only when used.  Instructions (cachegrind: exact where CPU medians at load 7-15 are
+not), bare python 39.3M; main's console script -> the launcher, and ``python -m pnpkit``:
+
+                                  console script -> launcher        python -m: main -> now
+    roll amber ru / en, start     200.0 -> 185.5M / 206.1 -> 191.4   189.1 -> 189.2 / 195.1 -> 195.4
+    choose amber ru / en, 150     217.2 -> 201.0 / 223.2 -> 206.8   207.2 -> 205.5 / 213.1 -> 211.4
+    undo amber ru / en, 150       205.7 -> 189.5 / 211.6 -> 195.3   195.6 -> 194.3 / 201.7 -> 200.1
+    turn race ru / en, 150        142.0 -> 127.0 / 146.2 -> 131.5   133.4 -> 133.2 / 137.7 -> 137.5
+    fight FF ru / en, 150         122.5 ->  96.9 / 123.6 ->  98.3   113.3 -> 110.1 / 114.6 -> 111.9
+    status amber / race / FF, ru  119.0 / 106.3 / 108.5 -> 101.0 / 91.4 / 92.9 (-m: +0.5 % / 0 / -0.3 %)
+
+Interleaved CPU medians (a scratch harness, 15 runs, load 7.2, bare 9.2 ms), main's
+console script -> the launcher: Amber roll 38.5 -> 35.8 ms (4.19x -> 3.89x), choose after
+150 39.9 -> 37.3 (4.34x -> 4.06x), move 38.2 -> 35.8, undo 38.6 -> 35.3 (en: 39.8-40.6 ->
+37.4-37.8, 4.33-4.42x -> 4.07-4.11x); race turn 28.0-29.9 -> 25.5-27.3; FF fight
+25.3-26.2 -> 20.7-21.8 (2.75-2.85x -> 2.25-2.37x).  ``python -m pnpkit`` main -> now moved
+within the noise (Amber 35.4-39.2 -> 35.4-38.5).  At load 14.7 (bare 9.4 ms) the same
+harness gave Amber 40.4-44.0 -> 37.5-40.2 (4.31-4.68x -> 3.99-4.28x), FF 27.4-28.8 ->
+21.3-23.0.  With the launcher Amber is at 3.8-4.1x at load 7, ``python -m`` (runpy: ~3.7M
+instructions more than the launcher) at 3.9-4.2x: what is left over 4x is the engine's.
+With lane amberfast13's engine work merged (main at bfadeb63 -> it with this lane's last
+commits; instructions, the launcher; sessions made by that code): Amber roll 177.1M ->
+177.0M (ru), choose after 150 195.7 -> 193.6, undo 178.9 -> 177.2 (en 201.7 -> 199.7,
+184.9 -> 183.0); race turn 127.3 -> 127.3; FF fight 99.1 -> 96.9.  The console script
+would cost main 191.9M on that roll.
 """
 
 from __future__ import annotations

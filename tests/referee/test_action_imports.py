@@ -107,3 +107,22 @@ def test_the_shared_write_path_imports_no_functools_or_collections(game, tmp_pat
     result = subprocess.run([sys.executable, "-c", _IMPORTS, " ".join(SHARED_UNWANTED), *loaded], env=env,
                             capture_output=True, text=True, timeout=300, check=True)
     assert result.stdout.split() == []
+
+
+@pytest.mark.parametrize("game, words", [("amber", ["undo"]), ("fighting-fantasy", ["take", "gold", "1"])])
+def test_a_write_that_rolls_nothing_reads_no_dice(game, words, tmp_path):
+    """The dice notation (pnpkit.rules.dice) is read at the first roll (rules.session names
+    DiceError from rules.dice_error): an undo of Amber's first roll (its state kept) and
+    the adventure's ``take gold 1`` import it not."""
+    players, first = GAMES[game]
+    path = tmp_path / "game.pnp"
+    table = Table.new(path, SessionHeader(game, 5, players))
+    if words == ["undo"]:
+        table.act(first[0], first[1:], confirmed=True)
+    shutil.copyfile(path, tmp_path / "warm.pnp")
+    if (tmp_path / "game.pnp.state").exists():
+        shutil.copyfile(tmp_path / "game.pnp.state", tmp_path / "warm.pnp.state")
+    argv = words if words == ["undo"] else [*words, "--yes"]
+    imports_once(argv, tmp_path / "warm.pnp", (), tmp_path / "cache")  # the game cache filled
+    assert imports_once(argv, path, ("pnpkit.rules.dice", "pnpkit.rules.dice_scan"), tmp_path / "cache") == []
+    assert len(Table.open(path).file.actions) == (0 if words == ["undo"] else 1)

@@ -56,7 +56,7 @@ def user_error(exc: Exception, locale: str) -> CommandError | None:
     from pnpkit.model.diagnostics import GameDataError
     from pnpkit.referee.store import SessionFileError
     from pnpkit.referee.table import NeedsConfirmation
-    from pnpkit.rules.dice import DiceError
+    from pnpkit.rules.dice_error import DiceError
     from pnpkit.rules.session import ReplayDivergence, RuleError
 
     if isinstance(exc, NeedsConfirmation):  # a one-shot command cannot ask: --yes says it

@@ -17,14 +17,20 @@ LOCALES = ("ru", "en")
 LOCALE_HELP = ("Language of the output: ru or en (default: the session's own; a new session's: the "
                "system's, from LC_ALL, LC_MESSAGES or LANG, else ru).")
 
-#: the framework's own texts (games describe their own events), listed in CODE_TEXTS
-CLI_MESSAGES: dict[str, dict[str, str]] = word_file(__file__, "referee_words.json")["CLI_MESSAGES"]
+
+def __getattr__(name: str):
+    """``CLI_MESSAGES``: the framework's own texts (games describe their own events), listed
+    in CODE_TEXTS; read at the first one said, so a command that answers says none of
+    them and reads no file for them."""
+    if name == "CLI_MESSAGES":
+        return word_file(__file__, "referee_words.json")["CLI_MESSAGES"]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def say_cli(key: str, locale: str, **params: Any) -> str:
     from pnpkit.rules.messages import say
 
-    return say(CLI_MESSAGES, key, locale, **params)
+    return say(__getattr__("CLI_MESSAGES"), key, locale, **params)
 
 
 def option_pair(text: str) -> tuple[str, str] | None:

@@ -33,6 +33,7 @@ from _collections import _tuplegetter  # namedtuple's C field reader (see DiceRo
 from itertools import accumulate
 
 from pnpkit.rules import dice_scan
+from pnpkit.rules.dice_error import DiceError  # defined apart: a session names it without the dice
 from pnpkit.value_class import value_class
 
 # Only what rolling needs is imported here (`pnpkit dice` starts in a few milliseconds):
@@ -62,32 +63,12 @@ D66 = 66
 # --------------------------------------------------------------------------- errors
 
 def __getattr__(name: str):
-    """``MESSAGES``: what a dice error says, by code (the ``pnpkit referee`` and ``pnpkit
-    dice`` messages), kept in dice.json beside this module.  Read at the first error, so a
-    roll that works never loads the JSON reader (the ``dice`` fast path stays small)."""
+    """``MESSAGES``: what a dice error says (pnpkit.rules.dice_error, read at the first error)."""
     if name == "MESSAGES":
-        from pnpkit.word_files import word_file
+        from pnpkit.rules import dice_error
 
-        return word_file(__file__, "dice.json")["MESSAGES"]
+        return dice_error.MESSAGES
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-class DiceError(ValueError):
-    """A dice expression that cannot be accepted; ``text(locale)`` explains why."""
-
-    def __init__(self, code: str, **params: object) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(self.text("en"))
-
-    def text(self, locale: str = "ru") -> str:
-        from pnpkit.rules.messages import counted, say
-
-        messages = __getattr__("MESSAGES")
-        params = dict(self.params)
-        if "need" in params:  # a number said with its noun, in the locale's plural form
-            params["dice"] = counted(messages, "counts.dice", int(params["need"]), locale)  # type: ignore[arg-type]
-        return say(messages, self.code, locale, **params)
 
 
 # --------------------------------------------------------------------------- syntax tree

@@ -27,7 +27,7 @@ from abc import ABC, abstractmethod
 
 from pnpkit import quick_json
 from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-exported here
-from pnpkit.rules.dice import DiceError, compile_dice
+from pnpkit.rules.dice_error import DiceError  # the same (rules.dice: at the first roll)
 from pnpkit.rules.messages import refusal, say
 from pnpkit.rules.session_records import (  # noqa: F401 - the records, re-exported
     FORMAT_MESSAGES,
@@ -108,6 +108,10 @@ class LiveDice:
         self.records: list[RollRecord] = []
 
     def roll(self, expr: str, why: str = "") -> RollRecord:
+        from pnpkit.rules.dice import (
+            compile_dice,  # here: an action that rolls nothing reads no dice
+        )
+
         compiled = compile_dice(expr)
         if self._entered is None:
             if self._rng is None:
@@ -144,6 +148,8 @@ class RecordedDice:
         self.entered = 0
 
     def roll(self, expr: str, why: str = "") -> RollRecord:
+        from pnpkit.rules.dice import compile_dice
+
         compiled = compile_dice(expr)
         position = len(self.records) + 1
         if not self._rolls:
