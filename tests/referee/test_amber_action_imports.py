@@ -14,7 +14,8 @@ command does not run (issue #31, session 13: ~0.1-0.3 ms each): the engine's pla
 effects (rules.play, loaded by the first ``engine.apply``) for a move declared or an undo;
 an op's module only when an effect runs that op (rules.op_registry); a duel, a deal, a
 friend, a kingdom turn only when met (rules.play); the sentences of fights, questions and
-a game's end only when such an event is told or asked for (rules.referee_text).  Each
+a game's end only when such an event is told or asked for (rules.referee_text), and no
+sentence of an event for an undo.  Each
 command is probed once, in a child process, and must
 have been logged (a refused command would prove nothing); the game cache's parts it reads
 (the whole game, in English its texts part) are made first, by the same commands played
@@ -48,12 +49,12 @@ RARE = ("kingdom", "trade", "friends", "combat", "fights", "ops_moves", "ops_flo
 PLAY = ("play", "dispatch", "context", "card_play", "carrying", "points", "op_registry", "shops", "refusals")
 #: the sentences of fights, of questions (an answer's numbers and labels) and of a game's end
 FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS = "referee_text_fights", "referee_text_questions", "referee_text_status"
-#: what each command must not load (the status after an undo tells a question or a fight waiting)
+#: what each command must not load (the status after the undo tells the question waiting again)
 LAZY = {"roll": (*RARE, "op_registry", "shops", FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
         "move": (*RARE, *PLAY, FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
         "resolve": (*RARE, FIGHT_WORDS, STATUS_WORDS),
         "choose": (*RARE, FIGHT_WORDS, STATUS_WORDS),
-        "undo": (*RARE, *PLAY)}
+        "undo": (*RARE, *PLAY, FIGHT_WORDS, "referee_text")}  # it tells no event
 
 
 def _probed(words: list[str], path, cache) -> list[str]:

@@ -14,8 +14,9 @@ A command loads what it runs (issue #31: a one-shot command is mostly imports): 
 engine's play (rules.play, with the resolution of fields, cards and effects) is loaded
 by the first ``engine.apply`` or ``engine.new_game`` (a roll, an answer, a fight, a
 field resolved, a new game), so a move declared, a status and an undo do not load it;
-the fights' odds (combat) only when a battle is announced, the status's sentences only
-for a status, the questions' (the numbers and labels of the answers) only for an answer,
+the fights' odds (combat) only when a battle is announced, the sentences of events
+(referee_text) when events are told (not for an undo), the status's only for a status,
+the questions' (the numbers and labels of the answers) only for an answer,
 a friend's action (rules.friends) only when a friend is set on someone.
 """
 
@@ -41,16 +42,8 @@ from pnpkit.games.amber.rules.referee_state import (
     jsonable,
     status_view,
 )
-from pnpkit.games.amber.rules.referee_text import (
-    COMMANDS,
-    EVENT_RULES,
-    REFUSALS,
-    describe_events,
-    explain_rule,
-    roll_label,
-    said_with_names,
-)
 from pnpkit.games.amber.rules.referee_text_say import _Say
+from pnpkit.games.amber.rules.referee_words import COMMANDS, EVENT_RULES, REFUSALS
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import command, refusal
@@ -396,6 +389,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         try:
             engine.apply(state, pending.action, runner, runner.decide, copy=False, events=events)
         except engine.IllegalAction as exc:
+            from pnpkit.games.amber.rules.referee_text import said_with_names
+
             raise said_with_names(self, exc) from None
         except _NeedAnswer as q:
             pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
@@ -587,12 +582,18 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         return status_lines(self, status_view(table), locale)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
+        from pnpkit.games.amber.rules.referee_text import describe_events
+
         return describe_events(self, events, locale)
 
     def explain(self, rule: str, locale: str) -> str:
+        from pnpkit.games.amber.rules.referee_text import explain_rule
+
         return explain_rule(rule, locale)
 
     def roll_label(self, why: str, locale: str) -> str:
+        from pnpkit.games.amber.rules.referee_text import roll_label
+
         return roll_label(why, locale, self.names(locale))
 
     @staticmethod
