@@ -43,8 +43,9 @@ LOGGED = (1, 2, 3, 4, 3)  # the actions in the log after each
 
 
 #: the engine's rarer parts: none of these commands meets a duel, a deal, a friend set on
-#: someone, a kingdom turn, a fight, or an effect that moves, branches or sets a status
-RARE = ("kingdom", "trade", "friends", "combat", "fights", "ops_moves", "ops_flow", "ops_status")
+#: someone, a kingdom turn, a fight (nor announces one), or an effect that moves, branches or
+#: sets a status
+RARE = ("kingdom", "trade", "friends", "combat", "fights", "ops_moves", "ops_flow", "ops_status", "referee_fight")
 #: the engine's play and its effects: a move declared and an undo play nothing
 PLAY = ("play", "dispatch", "context", "card_play", "carrying", "points", "op_registry", "shops", "refusals")
 #: the sentences of fights, of questions (an answer's numbers and labels) and of a game's end
