@@ -45,7 +45,8 @@ LOGGED = (1, 2, 3, 4, 3)  # the actions in the log after each
 #: the engine's rarer parts: none of these commands meets a duel, a deal, a friend set on
 #: someone, a kingdom turn, a fight (nor announces one), or an effect that moves, branches or
 #: sets a status
-RARE = ("kingdom", "trade", "friends", "combat", "fights", "ops_moves", "ops_flow", "ops_status", "referee_fight")
+RARE = ("kingdom", "trade", "friend_fight", "combat", "fights", "ops_moves", "ops_flow", "ops_status",
+        "referee_fight")
 #: the engine's play and its effects: a move declared and an undo play nothing
 PLAY = ("play", "dispatch", "context", "card_play", "carrying", "points", "op_registry", "shops", "refusals")
 #: the sentences of fights, of questions (an answer's numbers and labels) and of a game's end
@@ -83,3 +84,15 @@ def test_amber_writing_commands_import_no_dataclasses_typing_fractions(locale, t
     for words, logged in zip(COMMANDS, LOGGED, strict=True):
         assert _probed(words, path, tmp_path / "cache") == [], words
         assert len(Table.open(path).file.actions) == logged, words
+
+
+def test_the_classes_a_kept_state_names_come_with_the_referee():
+    """A kept engine state is read back only with the classes it names already imported
+    (pnpkit.referee.engine_state; else the whole log replays): the actions under way
+    (rules.engine's, rules.friends' SetFriend) come with the referee, a friend's fight
+    (rules.friend_fight) and the engine's play (rules.play) do not."""
+    names = ("engine", "friends", "referee_state", "state", "friend_fight", "play")
+    probe = ("import sys\nimport pnpkit.games.amber.referee\n"
+             f"print(' '.join(n for n in {names!r} if 'pnpkit.games.amber.rules.' + n in sys.modules))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
+    assert loaded == ["engine", "friends", "referee_state", "state"]

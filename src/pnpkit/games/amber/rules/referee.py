@@ -18,7 +18,7 @@ the battle's look-ahead and odds (rules.referee_fight) only when a battle is
 announced, the sentences of events
 (referee_text) when events are told (not for an undo), the status's only for a status,
 the questions' (the numbers and labels of the answers) only for an answer,
-a friend's action (rules.friends) only when a friend is set on someone.
+a friend's fight (rules.friend_fight) only when a friend is set on someone.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.engine import fighting_friends, friend_targets
+from pnpkit.games.amber.rules.friends import SetFriend  # light: a kept state may name it
 from pnpkit.games.amber.rules.option_words import house_rules, options_text
 from pnpkit.games.amber.rules.referee_asked import mover_view, moves_event, odds_event
 from pnpkit.games.amber.rules.referee_hand import DECLINE, STAT_WORDS, ByHand, _names, _noted
@@ -214,8 +215,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                     raise self.duel_refusal(table, target)
                 start = engine.Duel(target)
             else:  # seed 000, «Друзья»: the friend set on a traveller here
-                from pnpkit.games.amber.rules.friends import SetFriend
-
                 start = SetFriend(*self._friend_args(table, args))
             return self._run(table, Pending(start, Pause("run", table.game.turn)), dice)
         if command == "move":
