@@ -129,7 +129,7 @@ bytes from this checkout as from another.
 Session 13 (lane amberfast13): an Amber command loads only the engine parts it runs.
 rules.engine keeps the actions and the questions about a turn (the legal moves, the duel
 and friend targets); the play (apply, new_game: rules.play) is imported by the first
-``engine.apply``, and it imports a kingdom turn, a duel, a deal, a friend set, a quest's
+``engine.apply``, and it imports a kingdom turn, a duel, a deal, a friend's fight, a quest's
 end and the cards handed in when met; an op's module is imported when an effect first runs
 that op (rules.op_registry.MODULE_OPS), not all eight at the first effect; the sentences of
 fights, questions and a game's end when such an event is told (rules.referee_text), of
@@ -145,14 +145,15 @@ then amberfast13, one after the other, load 11, bare 9.3-9.4 ms):
     move amber, after a roll        36.7 ms (3.9x) -> 34.1 (3.6x)     38.9 ms (4.2x) -> 36.3 (3.9x)
     undo amber, 150 actions         38.2 ms (4.1x) -> 34.5 (3.7x)     38.4 ms (4.1x) -> 36.6 (3.9x)
 
-Interleaved in one process (a scratch harness, 15 runs, load 10.7, bare 8.9 ms): ru roll
-35.4 -> 33.6 (3.98x -> 3.78x), choose 37.0 -> 35.5 (4.16x -> 3.99x), move 35.0 -> 32.1
-(3.93x -> 3.61x), undo 35.7 -> 33.1 (4.02x -> 3.72x); en roll 36.4 -> 35.5 (4.09x -> 3.98x),
-choose 38.0 -> 35.9 (4.26x -> 4.03x), move 36.8 -> 33.9 (4.13x -> 3.80x), undo 35.3 -> 33.4
-(3.97x -> 3.76x).  Not yet 3.6x at this load; what an Amber write still pays
+Interleaved in one process at the end (a scratch harness, 25 runs, load 8.2, bare 8.9 ms;
+the look-ahead split, the items by position and rules.friend_fight included): ru roll 35.2
+-> 33.7 (3.97x -> 3.80x), choose 37.1 -> 35.2 (4.18x -> 3.97x), move 34.4 -> 32.0 (3.88x ->
+3.61x), undo 35.7 -> 33.0 (4.02x -> 3.72x); en roll 37.1 -> 35.6 (4.18x -> 4.02x), choose
+38.0 -> 36.7 (4.28x -> 4.13x), move 37.5 -> 34.4 (4.22x -> 3.87x), undo 37.0 -> 33.6
+(4.17x -> 3.79x).  Not yet 3.6x at this load; what an Amber write still pays
 (in process, a choice after 150 actions): the game from the cache ~6 ms (its key's stat of
-the code files, the unpickle), the rules' set-up ~0.9 ms (the main board ~0.35, the items'
-rules ~0.3), the engine's run ~2 ms with the play's import, the digests ~0.5 ms, the kept
+the code files, the unpickle), the rules' set-up ~0.8 ms (the main board ~0.35, the items'
+rules ~0.2), the engine's run ~2 ms with the play's import, the digests ~0.5 ms, the kept
 state read and written ~1 ms; of the imports, the word tables (referee_words: its two JSON
 files, 87 KB, ~0.65 ms) and the referee's own bytecode (~0.2 ms to unmarshal).
 """
