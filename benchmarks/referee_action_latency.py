@@ -160,6 +160,37 @@ commits; instructions, the launcher; sessions made by that code): Amber roll 177
 177.0M (ru), choose after 150 195.7 -> 193.6, undo 178.9 -> 177.2 (en 201.7 -> 199.7,
 184.9 -> 183.0); race turn 127.3 -> 127.3; FF fight 99.1 -> 96.9.  The console script
 would cost main 191.9M on that roll.
+
+Session 13 (lane amberfast13): an Amber command loads only the engine parts it runs.
+rules.engine keeps the actions and the questions about a turn (the legal moves, the duel
+and friend targets); the play (apply, new_game: rules.play) is imported by the first
+``engine.apply``, and it imports a kingdom turn, a duel, a deal, a friend's fight, a quest's
+end and the cards handed in when met; an op's module is imported when an effect first runs
+that op (rules.op_registry.MODULE_OPS), not all eight at the first effect; the sentences of
+fights, questions and a game's end when such an event is told (rules.referee_text), of
+events not at all for an undo; the battle's look-ahead and odds (rules.referee_fight) when
+a battle is announced.  The engine's modules loaded, main -> amberfast13: roll 32 -> 24,
+choose 37 -> 28, move 32 -> 16, undo 32 -> 16 (pnpkit's modules 87 -> 79, 91 -> 82,
+86 -> 70, 86 -> 70).  CPU medians of 15, this script from ``--src`` (main at 958a7a8b,
+then amberfast13, one after the other, load 11, bare 9.3-9.4 ms):
+
+                                     ru: main -> amberfast13            en: main -> amberfast13
+    roll amber, start               37.3 ms (4.0x) -> 36.6 (3.9x)     39.1 ms (4.2x) -> 37.8 (4.0x)
+    choose amber, 150 actions       39.3 ms (4.2x) -> 37.8 (4.0x)     40.3 ms (4.3x) -> 38.2 (4.1x)
+    move amber, after a roll        36.7 ms (3.9x) -> 34.1 (3.6x)     38.9 ms (4.2x) -> 36.3 (3.9x)
+    undo amber, 150 actions         38.2 ms (4.1x) -> 34.5 (3.7x)     38.4 ms (4.1x) -> 36.6 (3.9x)
+
+Interleaved in one process at the end (a scratch harness, 25 runs, load 8.2, bare 8.9 ms;
+the look-ahead split, the items by position and rules.friend_fight included): ru roll 35.2
+-> 33.7 (3.97x -> 3.80x), choose 37.1 -> 35.2 (4.18x -> 3.97x), move 34.4 -> 32.0 (3.88x ->
+3.61x), undo 35.7 -> 33.0 (4.02x -> 3.72x); en roll 37.1 -> 35.6 (4.18x -> 4.02x), choose
+38.0 -> 36.7 (4.28x -> 4.13x), move 37.5 -> 34.4 (4.22x -> 3.87x), undo 37.0 -> 33.6
+(4.17x -> 3.79x).  Not yet 3.6x at this load; what an Amber write still pays
+(in process, a choice after 150 actions): the game from the cache ~6 ms (its key's stat of
+the code files, the unpickle), the rules' set-up ~0.8 ms (the main board ~0.35, the items'
+rules ~0.2), the engine's run ~2 ms with the play's import, the digests ~0.5 ms, the kept
+state read and written ~1 ms; of the imports, the word tables (referee_words: its two JSON
+files, 87 KB, ~0.65 ms) and the referee's own bytecode (~0.2 ms to unmarshal).
 """
 
 from __future__ import annotations

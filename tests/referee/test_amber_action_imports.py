@@ -14,7 +14,8 @@ command does not run (issue #31, session 13: ~0.1-0.3 ms each): the engine's pla
 effects (rules.play, loaded by the first ``engine.apply``) for a move declared or an undo;
 an op's module only when an effect runs that op (rules.op_registry); a duel, a deal, a
 friend, a kingdom turn only when met (rules.play); the sentences of fights, questions and
-a game's end only when such an event is told or asked for (rules.referee_text).  Each
+a game's end only when such an event is told or asked for (rules.referee_text), and no
+sentence of an event for an undo.  Each
 command is probed once, in a child process, and must
 have been logged (a refused command would prove nothing); the game cache's parts it reads
 (the whole game, in English its texts part) are made first, by the same commands played
@@ -42,18 +43,20 @@ LOGGED = (1, 2, 3, 4, 3)  # the actions in the log after each
 
 
 #: the engine's rarer parts: none of these commands meets a duel, a deal, a friend set on
-#: someone, a kingdom turn, a fight, or an effect that moves, branches or sets a status
-RARE = ("kingdom", "trade", "friends", "combat", "fights", "ops_moves", "ops_flow", "ops_status")
+#: someone, a kingdom turn, a fight (nor announces one), or an effect that moves, branches or
+#: sets a status
+RARE = ("kingdom", "trade", "friend_fight", "combat", "fights", "ops_moves", "ops_flow", "ops_status",
+        "referee_fight")
 #: the engine's play and its effects: a move declared and an undo play nothing
 PLAY = ("play", "dispatch", "context", "card_play", "carrying", "points", "op_registry", "shops", "refusals")
 #: the sentences of fights, of questions (an answer's numbers and labels) and of a game's end
 FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS = "referee_text_fights", "referee_text_questions", "referee_text_status"
-#: what each command must not load (the status after an undo tells a question or a fight waiting)
+#: what each command must not load (the status after the undo tells the question waiting again)
 LAZY = {"roll": (*RARE, "op_registry", "shops", FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
         "move": (*RARE, *PLAY, FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
         "resolve": (*RARE, FIGHT_WORDS, STATUS_WORDS),
         "choose": (*RARE, FIGHT_WORDS, STATUS_WORDS),
-        "undo": (*RARE, *PLAY)}
+        "undo": (*RARE, *PLAY, FIGHT_WORDS, "referee_text")}  # it tells no event
 
 
 def _probed(words: list[str], path, cache) -> list[str]:
@@ -81,3 +84,15 @@ def test_amber_writing_commands_import_no_dataclasses_typing_fractions(locale, t
     for words, logged in zip(COMMANDS, LOGGED, strict=True):
         assert _probed(words, path, tmp_path / "cache") == [], words
         assert len(Table.open(path).file.actions) == logged, words
+
+
+def test_the_classes_a_kept_state_names_come_with_the_referee():
+    """A kept engine state is read back only with the classes it names already imported
+    (pnpkit.referee.engine_state; else the whole log replays): the actions under way
+    (rules.engine's, rules.friends' SetFriend) come with the referee, a friend's fight
+    (rules.friend_fight) and the engine's play (rules.play) do not."""
+    names = ("engine", "friends", "referee_state", "state", "friend_fight", "play")
+    probe = ("import sys\nimport pnpkit.games.amber.referee\n"
+             f"print(' '.join(n for n in {names!r} if 'pnpkit.games.amber.rules.' + n in sys.modules))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
+    assert loaded == ["engine", "friends", "referee_state", "state"]

@@ -28,6 +28,7 @@ from __future__ import annotations
 from pnpkit.games.amber.rules.conditions import ability, friend_fights, travellers_near, usable
 from pnpkit.games.amber.rules.movement import clockwise_next, legal_moves
 from pnpkit.games.amber.rules.state import ON_MAIN, OUT
+from pnpkit.lazy_exports import lazy_exports
 from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -35,8 +36,6 @@ if TYPE_CHECKING:  # annotations only: a one-shot referee command does not impor
     from pnpkit.games.amber.rules.movement import Move
     from pnpkit.games.amber.rules.rules import AmberRules
     from pnpkit.games.amber.rules.state import GameState, PlayerState
-
-from pnpkit.lazy_exports import lazy_exports  # noqa: E402 (after TYPE_CHECKING)
 
 #: the play, imported when first used (see the docstring)
 __getattr__, __dir__, _ = lazy_exports(globals(), {

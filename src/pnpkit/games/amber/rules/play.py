@@ -165,7 +165,8 @@ def _between_travellers(ctx: Ctx, action: Action) -> None:
     """A deal (``Trade``) or a friend set on someone (``SetFriend``): the turn goes on
     after either.  Their modules are imported here: an action of theirs was made by
     someone who imported them already, and no other action needs them."""
-    from pnpkit.games.amber.rules.friends import SetFriend, set_friend, set_friend_actions
+    from pnpkit.games.amber.rules.friend_fight import set_friend
+    from pnpkit.games.amber.rules.friends import SetFriend, set_friend_actions
     from pnpkit.games.amber.rules.trade import Trade, make_trade
 
     s = ctx.state

@@ -14,9 +14,11 @@ A command loads what it runs (issue #31: a one-shot command is mostly imports): 
 engine's play (rules.play, with the resolution of fields, cards and effects) is loaded
 by the first ``engine.apply`` or ``engine.new_game`` (a roll, an answer, a fight, a
 field resolved, a new game), so a move declared, a status and an undo do not load it;
-the fights' odds (combat) only when a battle is announced, the status's sentences only
-for a status, the questions' (the numbers and labels of the answers) only for an answer,
-a friend's action (rules.friends) only when a friend is set on someone.
+the battle's look-ahead and odds (rules.referee_fight) only when a battle is
+announced, the sentences of events
+(referee_text) when events are told (not for an undo), the status's only for a status,
+the questions' (the numbers and labels of the answers) only for an answer,
+a friend's fight (rules.friend_fight) only when a friend is set on someone.
 """
 
 from __future__ import annotations
@@ -24,14 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from pnpkit.games.amber.rules import engine
-from pnpkit.games.amber.rules.conditions import usable
 from pnpkit.games.amber.rules.engine import fighting_friends, friend_targets
+from pnpkit.games.amber.rules.friends import SetFriend  # light: a kept state may name it
 from pnpkit.games.amber.rules.option_words import house_rules, options_text
 from pnpkit.games.amber.rules.referee_asked import mover_view, moves_event, odds_event
 from pnpkit.games.amber.rules.referee_hand import DECLINE, STAT_WORDS, ByHand, _names, _noted
 from pnpkit.games.amber.rules.referee_names import AmberNames
 from pnpkit.games.amber.rules.referee_state import (
-    PHANTOM_FACE,
     AmberTable,
     Pause,
     Pending,
@@ -41,16 +42,8 @@ from pnpkit.games.amber.rules.referee_state import (
     jsonable,
     status_view,
 )
-from pnpkit.games.amber.rules.referee_text import (
-    COMMANDS,
-    EVENT_RULES,
-    REFUSALS,
-    describe_events,
-    explain_rule,
-    roll_label,
-    said_with_names,
-)
 from pnpkit.games.amber.rules.referee_text_say import _Say
+from pnpkit.games.amber.rules.referee_words import COMMANDS, EVENT_RULES, REFUSALS
 from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import command, refusal
@@ -72,7 +65,6 @@ TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without impor
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
     from typing import Any
 
-    from pnpkit.games.amber.rules.combat import FightOdds
 
 __all__ = ["AmberReferee", "AmberTable", "Pause", "Pending", "house_rules", "jsonable"]
 
@@ -224,8 +216,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                     raise self.duel_refusal(table, target)
                 start = engine.Duel(target)
             else:  # seed 000, «Друзья»: the friend set on a traveller here
-                from pnpkit.games.amber.rules.friends import SetFriend
-
                 start = SetFriend(*self._friend_args(table, args))
             return self._run(table, Pending(start, Pause("run", table.game.turn)), dice)
         if command == "move":
@@ -397,6 +387,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         try:
             engine.apply(state, pending.action, runner, runner.decide, copy=False, events=events)
         except engine.IllegalAction as exc:
+            from pnpkit.games.amber.rules.referee_text import said_with_names
+
             raise said_with_names(self, exc) from None
         except _NeedAnswer as q:
             pause = Pause("question", q.who, q.question, tuple(q.options), q.info)
@@ -408,7 +400,9 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                 "options": [jsonable(o) for o in q.options], "info": jsonable(q.info),
                 "players": [p.name for p in table.game.players]}))
         except _NeedFight:
-            fight = self._look_ahead(table, pending, runner, len(events))
+            from pnpkit.games.amber.rules.referee_fight import look_ahead  # a battle announced
+
+            fight = look_ahead(table, pending, runner, len(events))
             return paused(Pause("fight", table.game.turn, fight=fight),
                           Event("fight_ready", {"player": table.game.current.name, **fight}, rule="amber.battle"))
         done = _with_rules(events[pending.shown:])
@@ -418,54 +412,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         elif state.phase == "move":
             done.append(self._moves_event(new_table, []))  # the choice to make next
         return new_table, done
-
-    def _look_ahead(self, table: AmberTable, pending: Pending, runner: _Runner, at: int) -> dict[str, Any]:
-        """The battle about to be rolled: run the rest of the action on a copy with
-        invented dice and find the battle's values and their parts."""
-        probe = _Runner(replace(pending, rolls=tuple(runner.used)), None, 10**6)
-        state = table.game.clone()
-        events: list[Event] = []
-        try:
-            engine.apply(state, pending.action, probe, probe.decide, copy=False, events=events)
-        except Exception:  # a look-ahead that fails only loses the breakdown
-            pass
-        battle = next((e for e in events[at:] if e.kind in ("battle", "duel", "robbery_fight")), None)
-        from pnpkit.games.amber.rules import combat  # the odds: only when a battle is announced
-
-        rules = table.game.rules
-        if battle is None:
-            return {"kind": "unknown"}
-        if battle.kind == "battle":
-            d = battle.data
-            you_dice = probe.look_ahead_battle_dice or "1d6"
-            count = int(you_dice.lower().split("d")[0] or 1)
-            you, enemy = int(d["you"]), int(d["enemy"])
-            odds = combat.fight_odds(combat.Side(you, dice=count), enemy)
-            p = next((q for q in state.players if q.name == d.get("player")), state.players[table.game.turn])
-            idle = [[i, rules.item(i).experience] for i in p.items
-                    if rules.item(i) and rules.item(i).bonus.get(d["stat"]) and not usable(rules, p, i)]
-            return {"kind": "battle", "player": p.name,  # who fights: the traveller a friend is set on, too
-                    "card": d.get("card"), "stat": d["stat"], "you": you, "enemy": enemy,
-                    "unusable": idle,
-                    "parts": jsonable(d.get("parts", [])), "enemy_parts": jsonable(d.get("enemy_parts", [])),
-                    "champion": d.get("champion"), "you_dice": you_dice, **_odds_json(odds),
-                    **_cancel_json(odds, d.get("cancel"))}
-        if battle.kind == "duel":  # a Duel action's, or the full-moon wolf's at a roll (№131)
-            p = table.game.current
-            # the challenged one by name: №131's full-moon duel comes inside a roll, not a Duel
-            q = next(x for x in table.game.players if x.name == battle.data.get("target"))
-            stat = combat.world_stat(rules, p.position)
-            you, parts = combat.traveller_value(rules, table.game, p, stat, p.position, "traveller")
-            them, their_parts = combat.traveller_value(rules, table.game, q, stat, q.position, "traveller")
-            odds = combat.fight_odds(you, them)
-            return {"kind": "duel", "target": q.name, "stat": stat, "you": you, "enemy": them,
-                    "parts": jsonable(parts), "enemy_parts": jsonable(their_parts), "you_dice": "1d6",
-                    **_odds_json(odds)}
-        d = battle.data
-        you, guard = int(d["you"]) - PHANTOM_FACE, int(d["guard_total"]) - PHANTOM_FACE
-        odds = combat.fight_odds(you, guard)
-        return {"kind": "guard", "guard": d["guard"], "stat": "strength", "you": you, "enemy": guard,
-                "parts": [], "enemy_parts": [], "you_dice": "1d6", **_odds_json(odds)}
 
     # -- answers ------------------------------------------------------------------------
     def _answer_index(self, pause: Pause, command: str, args: list[str],
@@ -588,12 +534,18 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
         return status_lines(self, status_view(table), locale)
 
     def describe(self, events: Sequence[Event], locale: str) -> list[str]:
+        from pnpkit.games.amber.rules.referee_text import describe_events
+
         return describe_events(self, events, locale)
 
     def explain(self, rule: str, locale: str) -> str:
+        from pnpkit.games.amber.rules.referee_text import explain_rule
+
         return explain_rule(rule, locale)
 
     def roll_label(self, why: str, locale: str) -> str:
+        from pnpkit.games.amber.rules.referee_text import roll_label
+
         return roll_label(why, locale, self.names(locale))
 
     @staticmethod
@@ -635,25 +587,6 @@ def _with_rules(events: Sequence[Event]) -> list[Event]:
     """Engine events with the rule they apply named, so ``play`` can explain it."""
     return [e if e.rule or e.kind not in EVENT_RULES else Event(e.kind, e.data, EVENT_RULES[e.kind])
             for e in events]
-
-
-def _cancel_json(odds: FightOdds, cancellers: list | None) -> dict[str, Any]:
-    """The odds once what cancels a loss is counted (the Gladiator's mercy, body armour):
-    a cancelled loss leaves the card on the field, as a draw does."""
-    if not cancellers:
-        return {}
-    from pnpkit.games.amber.rules.dispatch import cancel_chance
-
-    chance = cancel_chance(cancellers)
-    cancelled, loss = odds.lose * chance, odds.lose * (1 - chance)
-    return {"cancel": [[source, faces] for source, faces, _dice in cancellers],
-            "with_cancel": {"cancelled": float(cancelled), "loss": float(loss),
-                            "exact": {"cancelled": str(cancelled), "loss": str(loss)}}}
-
-
-def _odds_json(odds: FightOdds) -> dict[str, Any]:
-    return {"win": float(odds.win), "draw": float(odds.draw), "loss": float(odds.lose),
-            "exact": {"win": str(odds.win), "draw": str(odds.draw), "loss": str(odds.lose)}}
 
 
 _ROLL = command("roll", COMMANDS, "roll", "[EXPR]")

@@ -2,10 +2,11 @@
 master's place / give / adjust, deals between travellers, and the yes a big spend waits
 for.  A mixin of :class:`pnpkit.games.amber.rules.referee.AmberReferee`.
 
-A table types these rarely: the engine's parts they run (the engine for a deal, the
-points' rules and an effect's context for a payment or a correction, the deals' rules)
-are imported by the command that runs them, so that a roll, a move or an undo, which
-load this mixin with the referee, load none of them for it (issue #31).
+A table types these rarely: the engine's parts they run (the engine for a deal and the
+sentences of its refusal, the points' rules and an effect's context for a payment or a
+correction, the deals' rules) are imported by the command that runs them, so that a
+roll, a move or an undo, which load this mixin with the referee, load none of them for
+it (issue #31).
 """
 
 from __future__ import annotations
@@ -13,9 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
-from pnpkit.games.amber.rules.referee_text import REFUSALS, said_with_names
 from pnpkit.games.amber.rules.referee_text_say import _Say, points, thalers
-from pnpkit.games.amber.rules.referee_words import SKIP_WORDS, STAT_WORDS, THALER_WORDS, THING_WORDS
+from pnpkit.games.amber.rules.referee_words import (
+    REFUSALS,
+    SKIP_WORDS,
+    STAT_WORDS,
+    THALER_WORDS,
+    THING_WORDS,
+)
 from pnpkit.games.amber.rules.state import STATS
 from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
@@ -225,6 +231,7 @@ class ByHand:
         give, give_thalers = self._trade_side(state.players[me], words[1:split])
         get, get_thalers = self._trade_side(state.players[other], words[split + 1:])
         from pnpkit.games.amber.rules import engine
+        from pnpkit.games.amber.rules.referee_text import said_with_names
         from pnpkit.games.amber.rules.trade import Trade
 
         deal = Trade(other, give, get, give_thalers, get_thalers, consent=(True, True), who=me)

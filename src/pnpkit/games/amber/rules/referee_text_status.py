@@ -1,10 +1,10 @@
 """The Amber referee's status: the round, each player's points and things, what lies on
-the table and what the rules wait for."""
+the table and what the rules wait for.  The sentences of a fight or a question waiting
+(referee_text_fights, referee_text_questions) are imported when one waits: a status or
+an undo between turns loads neither (issue #31)."""
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.referee_text_fights import _fight_lines
-from pnpkit.games.amber.rules.referee_text_questions import _question_lines
 from pnpkit.games.amber.rules.referee_text_say import _Say, _stats
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -38,8 +38,12 @@ def status_lines(referee: AmberReferee, view: Mapping[str, Any], locale: str) ->
         if pause["kind"] == "arrived":
             lines.append(say.m("status_moving_to", dest=say.name(pause["dest"])))
         elif pause["kind"] == "fight" and pause["fight"]:
+            from pnpkit.games.amber.rules.referee_text_fights import _fight_lines
+
             lines += _fight_lines(say, pause["fight"])
         elif pause["kind"] == "question":
+            from pnpkit.games.amber.rules.referee_text_questions import _question_lines
+
             lines += _question_lines(say, pause["question"])
     return lines + [say.m("status_step", player=player, step=say.texts.get(step, step))
                     for player, step in view["steps"]]
