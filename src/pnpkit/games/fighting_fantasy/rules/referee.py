@@ -139,6 +139,9 @@ def _creation_json(c: CreationRolls) -> dict[str, object]:
 class FightingFantasyReferee(GameReferee):
     game_id = GAME_ID
     default_preset = "instant-kill"  # seed 003: a double six when striking kills outright
+    # another game's word a table may type for this game's command (Amber's «поправить»,
+    # ``adjust``, is FF's «изменить»): the refusal asks «может быть, «изменить»?»
+    meant = {"adjust": "change"}
 
     # -- starting -----------------------------------------------------------------------
     def validate_header(self, header: SessionHeader) -> None:
