@@ -69,7 +69,7 @@ def test_undo_replays_without_the_last_action(referee_run, session):
 def test_physical_dice_and_odds_question(referee_run, session):
     result = referee_run("fight", "--enemy", "Враг:10:12", "--dice", "3,3,2,3", "--locale", "en")
     assert result.exit_code == 0, result.output
-    assert "(typed in)" in result.output and "parried" in result.output
+    assert "; typed in)" in result.output and ") (" not in result.output and "parried" in result.output
     odds = referee_run("odds", "--locale", "en")
     assert odds.exit_code == 0 and "Chance to win: without luck" in odds.output
     assert json.loads(referee_run("status", "--json").output)["actions"] == 1  # questions are not logged

@@ -42,3 +42,16 @@ def test_no_meal_is_offered_without_provisions(tmp_path):
     with pytest.raises(RuleError) as why:
         table.act("eat")
     assert "припас" in why.value.text("ru"), why.value.text("ru")
+
+
+@pytest.mark.parametrize(("locale", "word"), [("ru", "Съесть порцию: +{} ВЫНОСЛИВОСТИ"), ("en", "Eat a meal: +{} STAMINA")])
+def test_the_meal_s_button_says_what_it_gives_back(tmp_path, locale, word):
+    # session 13: at 16/17 the button said «+4» and the meal restored 1
+    table = Table.new(tmp_path / "game.pnp", SessionHeader("fighting-fantasy", 3, (Player("Аня", "11/17/9", "f"),),
+                                                            locale=locale))
+    for loss, gain in ((1, 1), (2, 3), (3, 4)):  # 16/17, 14/17, 11/17: the preset's 4 at most
+        table.act("change", ["stamina", f"-{loss}"])
+        labels = {c["command"]: c["label"] for c in state_json(table, None, locale, True)["choices"]}
+        assert labels["eat"] == word.format(gain), labels
+    help_text = next(s for s in table.referee.all_commands() if s.name == "eat").help(locale)
+    assert word.format(4).lower() == help_text.lower()  # --help tells the preset's meal

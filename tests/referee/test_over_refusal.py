@@ -43,6 +43,9 @@ def test_a_command_the_game_never_has_is_not_refused_as_not_now(tmp_path):
     «поправить»», as if it might come later; Amber's fight outside a fight is still «now»."""
     ff = Table.new(tmp_path / "ff.pnp", SessionHeader("fighting-fantasy", 3, (Player("Аня", gender="f"),)))
     told = _refusal(ff, "adjust")
-    assert told.text("ru").startswith("в этой игре нет команды «поправить» (есть: бой,"), told.text("ru")
+    assert told.text("ru").startswith("в этой игре нет команды «поправить» — может быть, «изменить»? (есть: бой,"), \
+        told.text("ru")
+    assert told.text("en").startswith("this game has no command “adjust” — did you mean “change”?"), told.text("en")
+    assert _refusal(ff, "поправить").text("ru") == told.text("ru")  # typed in Russian: the same word
     amber = Table.new(tmp_path / "a.pnp", SessionHeader("amber", 3, (Player("Аня"), Player("Борис"))))
     assert _refusal(amber, "fight").text("en").startswith("no command “fight” now")

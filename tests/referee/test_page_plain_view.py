@@ -11,8 +11,8 @@ from pnpkit.referee.server import state_json
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
-LABELS = {"ru": (["Испытать удачу", "Съесть порцию: +4 ВЫНОСЛИВОСТИ"], "Следующий раунд"),
-          "en": (["Test your Luck", "Eat a meal: +4 STAMINA"], "Next round")}
+LABELS = {"ru": (["Испытать удачу", "Съесть порцию: +2 ВЫНОСЛИВОСТИ"], "Следующий раунд"),
+          "en": (["Test your Luck", "Eat a meal: +2 STAMINA"], "Next round")}
 
 
 def _hero(path, locale: str) -> Table:
@@ -24,7 +24,7 @@ def _hero(path, locale: str) -> Table:
 def test_plain_buttons_say_what_they_do(tmp_path, locale):
     table = _hero(tmp_path / "game.pnp", locale)
     outside, next_round = LABELS[locale]
-    table.act("change", ["stamina", "-2"])  # a meal is offered only where it helps (test_ff_meal_offer)
+    table.act("change", ["stamina", "-2"])  # a meal is offered only where it helps, saying what (test_ff_meal_offer)
     assert [c["label"] for c in state_json(table, None, locale, True)["choices"]] == outside
     table.act("fight", ["--enemy", "Тролль:12:30"], confirmed=True)  # likely lost: asked first
     while table.state.fight.pending:  # a wound dealt: its luck question first

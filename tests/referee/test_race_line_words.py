@@ -5,6 +5,8 @@ meeting without its outcome («у Вики и Ани поровну (3).» — a
 
 from __future__ import annotations
 
+import pytest
+
 from pnpkit.games.race.referee import REFEREE
 from pnpkit.rules.session import Event
 
@@ -83,3 +85,19 @@ def test_rocky_s_story_counts_the_visit_in_plain_english():
     assert REFEREE.describe([visit], "en") == ["Rocky’s story: this is Ann’s visit number 2."]
     assert REFEREE.describe([Event("visit", {"name": "Аня", "count": 2})], "ru") == ["Сюжет Рокки: Аня здесь во 2-й раз."]
     assert REFEREE.describe([Event("visit", {"name": "Аня", "count": 3})], "ru") == ["Сюжет Рокки: Аня здесь в 3-й раз."]
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_a_rule_for_everyone_is_not_said_again_under_its_square(locale):
+    """Session 13: square 61's text («… до конца игры для всех действует правило: встав на
+    клетку с чужой фишкой …») was followed by «До конца игры: встав на клетку с чужой
+    фишкой …», the same rule twice; 129 likewise.  A rule that lands on one player (66, 71)
+    names them, so its line stays; a rule told without its square (an older log) stays."""
+    said = {cell: REFEREE.describe([Event("obstacle", {"cell": cell, "name": "Аня"}),
+                                    Event("rule_on", {"rule": rule, "name": "Аня"})], locale)
+            for cell, rule in ((61, "collisions"), (129, "exact_finish"), (66, "curse_five"), (71, "curse_six"))}
+    assert [len(said[c]) for c in (61, 129, 66, 71)] == [1, 1, 2, 2], said
+    assert said[61][0].startswith(("Препятствие: клетка 61", "Obstacle: square 61"))
+    assert "Ани" in said[66][1] or "Аня" in said[66][1]
+    alone = REFEREE.describe([Event("rule_on", {"rule": "collisions", "name": "Аня"})], locale)
+    assert alone and alone[0].startswith(("До конца игры", "For the rest of the game"))

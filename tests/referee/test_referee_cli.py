@@ -36,9 +36,9 @@ def test_whole_game_until_someone_wins(referee_run, session):
 def test_text_output_in_both_locales(referee_run, session):
     ru = referee_run("move", "--dice", "3")
     assert ru.exit_code == 0
-    assert "кубики 1d6[3] = 3 (ход) (введено)" in ru.output and "Аня идёт на 3" in ru.output
+    assert "кубики 1d6[3] = 3 (ход; введено)" in ru.output and "Аня идёт на 3" in ru.output
     en = referee_run("move", "--dice", "5", "--locale", "en")
-    assert "dice 1d6[5] = 5" in en.output and "(typed in)" in en.output
+    assert "dice 1d6[5] = 5 (move; typed in)" in en.output and ") (" not in ru.output + en.output
     assert "Boris moves to 5" in en.output
     status = referee_run("status", "--locale", "en")
     assert "Turn: Аня" in status.output and "Commands: move, moves, pass, duel, roll" in status.output

@@ -106,7 +106,7 @@ def test_play_through_a_pseudo_terminal(tmp_path):
         term.send("fight")
         term.expect("no command “fight” now")
         term.send("move --dice 2")
-        term.expect("dice 1d6[2] = 2 (move) (typed in)")
+        term.expect("dice 1d6[2] = 2 (move; typed in)")
         term.expect("Аня moves to 2")
         term.expect("rule: the counter moves forward by the roll")
         term.expect("Boris> ")

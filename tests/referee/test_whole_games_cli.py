@@ -336,6 +336,12 @@ def test_the_scan_finds_a_fall_told_twice():
                             "en", [])
 
 
+def test_the_scan_finds_two_brackets_in_a_row():
+    # session 13: a roll typed in read «(сила удара: Орк) (введено)»
+    assert any("two brackets" in p for p in log_problems(["  кубики 2d6[1,1] = 2 (сила удара: Орк) (введено)"], "ru", []))
+    assert not log_problems(["  кубики 2d6[1,1] = 2 (сила удара: Орк; введено)"], "ru", [])
+
+
     # seed 8: «Срабатывает: Цыган.» before the Gypsy's failed roll, and a con's taking told twice
     assert log_problems(["  Срабатывает: Цыган.", "  Цыган (Аня), при встрече с путником: нужно 1–3, выпало 5 — не помогло."],
                         "ru", ["Аня"])

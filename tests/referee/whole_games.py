@@ -146,6 +146,9 @@ NEXT_TURN = re.compile(r"^(Ход переходит|The turn passes|Turn passes
 #: games): an op read as «особое состояние» or «условие», a bonus as «модификатор», the
 #: thaler's abbreviation as a thing («вместо «тал.»»), a debt's creditor as «другому
 #: путнику», a reader addressed as a man where a woman may read («самому», «самого путника»)
+# «(сила удара: Орк) (введено)»: two remarks on one roll belong in one bracket (a field's
+# own name may hold one: «Desert (north) (4 steps …)» is right)
+TWO_BRACKETS = re.compile(r"^(?:кубики|dice) .*\) \(")
 VAGUE = re.compile(r"особое состояние|a lasting state;|\bусловие(?:;|$)|\bмодификатор\b|\bmodifier [+−]|"
                    r"вместо «тал\.»|другому путнику|to another traveller|\bсамому\b|самого путника|"
                    r"a friend of his|«»|“”")  # «»: a field with no name (a card left on field '')
@@ -242,6 +245,8 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
             continue
         if PLACEHOLDER.search(text):
             found.append(f"a placeholder or a Python value: {text}")
+        if TWO_BRACKETS.search(text):
+            found.append(f"two brackets in a row on a roll: {text}")
         if VAGUE.search(text):
             found.append(f"a word that tells the table nothing or takes a gender for granted: {text}")
         if ZERO_COUNT.search(text) or ZERO_THALERS.search(text):

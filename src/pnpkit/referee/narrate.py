@@ -84,10 +84,12 @@ def roll_lines(referee: GameReferee, action: Action | None, locale: str,
         if record.why in told:
             continue
         text = say(MESSAGES, "roll", locale, shown=rolled(record.expr, record.faces), total=record.total)
-        if record.why:
-            text += f" ({referee.roll_label(whys.get(record.why, record.why), locale)})"
+        # what it was for and that it was typed in share one bracket: «(ход; введено)»
+        notes = [referee.roll_label(whys.get(record.why, record.why), locale)] if record.why else []
         if record.entered:
-            text += say(MESSAGES, "entered", locale)
+            notes.append(say(MESSAGES, "entered", locale))
+        if notes:
+            text += f" ({'; '.join(notes)})"
         lines.append(text)
     return lines
 

@@ -320,7 +320,7 @@ class Table:
             never = not slip and every is not None and name not in {s.name for s in every()}
             key = "over_no_command" if over else "never_command" if never else "no_command"
             raise refusal(MESSAGES, key, game=self.header.game, command=typed,
-                          close=lambda locale: self._did_you_mean(name, locale),
+                          close=lambda locale: self._did_you_mean(name, locale) or self._meant(name, locale),
                           names=self._names(self.commands()))
         return spec
 
@@ -341,6 +341,16 @@ class Table:
                  for spelled in (s.name, self._word(s.name, "ru"), self._word(s.name, "en"))}
         close = difflib.get_close_matches(fold(typed), list(words), n=1, cutoff=0.6)
         return say(MESSAGES, "did_you_mean", locale, word=words[close[0]]) if close else ""
+
+    def _meant(self, typed: str, locale: str) -> str:
+        """« — может быть, «изменить»?» for another game's word for an offered command (a
+        game's optional ``meant``: FF's table typing Amber's ``adjust``); letters cannot
+        find it."""
+        meant = getattr(self.referee, "meant", None)
+        target = meant.get(typed) if meant else None
+        if target is None or not any(s.name == target for s in self.commands()):
+            return ""
+        return say(MESSAGES, "did_you_mean", locale, word=self._word(target, locale))
 
     def _word(self, name: str, locale: str) -> str:
         from pnpkit.referee.narrate import command_word

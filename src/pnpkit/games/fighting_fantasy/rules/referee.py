@@ -87,7 +87,7 @@ def _specs() -> dict[str, object]:
         "odds_before": command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
         "odds": command("odds", COMMANDS, "odds", logged=False),
         "luck": command("luck", COMMANDS, "luck", usage_key="luck_usage"),
-        "eat": command("eat", COMMANDS, "eat"),
+        "eat": _meal_spec(PRESETS["classic"].provision_stamina),
         "escape": command("escape", COMMANDS, "escape"),
         "sheet": [command("take", COMMANDS, "take", usage_key="take_usage"),
                   command("drop", COMMANDS, "drop", usage_key="drop_usage"),
@@ -95,6 +95,14 @@ def _specs() -> dict[str, object]:
                   command("drink", COMMANDS, "drink", usage_key="drink_usage"),
                   command("change", COMMANDS, "change", usage_key="change_usage")],
     }
+
+
+def _meal_spec(gain: int):
+    """``eat`` saying what this meal gives back: at 16/17 a meal restores 1, not the
+    preset's 4 (the page's button reads the help)."""
+    from pnpkit.rules.commands import CommandSpec
+
+    return CommandSpec("eat", say(COMMANDS, "eat", "ru", n=gain), say(COMMANDS, "eat", "en", n=gain))
 
 
 def _meal_refusal(hero) -> str | None:
@@ -131,6 +139,9 @@ def _creation_json(c: CreationRolls) -> dict[str, object]:
 class FightingFantasyReferee(GameReferee):
     game_id = GAME_ID
     default_preset = "instant-kill"  # seed 003: a double six when striking kills outright
+    # another game's word a table may type for this game's command (Amber's «поправить»,
+    # ``adjust``, is FF's «изменить»): the refusal asks «может быть, «изменить»?»
+    meant = {"adjust": "change"}
 
     # -- starting -----------------------------------------------------------------------
     def validate_header(self, header: SessionHeader) -> None:
@@ -164,7 +175,9 @@ class FightingFantasyReferee(GameReferee):
             return []
         specs, fight = _specs(), state.fight
         if fight is None:  # a meal only where it helps: the page's button is never refused
-            meal = [specs["eat"]] if _meal_refusal(state.hero) is None else []
+            hero = state.hero
+            gain = min(state.preset.provision_stamina, hero.stamina.initial - hero.stamina.current)
+            meal = [_meal_spec(gain)] if _meal_refusal(hero) is None else []
             return [specs["fight_start"], specs["odds_before"], specs["luck"], *meal, *specs["sheet"]]
         if fight.escaping:
             return [specs["luck"]]

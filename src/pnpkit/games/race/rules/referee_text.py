@@ -114,12 +114,22 @@ def any_of(faces: Sequence[int], locale: str) -> str:
     return tree(TEXT, locale)["or"].join([", ".join(shown[:-1]), shown[-1]]) if len(shown) > 1 else "".join(shown)
 
 
+#: rules for everyone whose square's text, just told, already says all their line would
+#: (61: «… до конца игры для всех действует правило: встав на клетку …»); a rule that
+#: lands on one player (66, 71) names them, so its line stays
+_SHEET_SAYS_IT = frozenset({"collisions", "exact_finish"})
+
+
 def told(events: Sequence[Any], locale: str, names: PlaceNames) -> list[str]:
     """The sentences of a turn's events: a tied meeting says whether the two roll again
-    (the next event is the same meeting) or nobody steps back."""
+    (the next event is the same meeting) or nobody steps back; a rule for everyone is
+    not said again right under its square's text."""
     said = []
     for i, e in enumerate(events):
         data = e.data
+        if e.kind == "rule_on" and data.get("rule") in _SHEET_SAYS_IT and i and events[i - 1].kind == "obstacle" \
+                and not events[i - 1].data.get("lane") and events[i - 1].data.get("cell") in names.texts:
+            continue
         if e.kind == "collision" and data.get("loser") is None and i + 1 < len(events) and \
                 events[i + 1].kind == "collision" and events[i + 1].data.get("other") == data.get("other"):
             data = {**data, "again": True}
