@@ -1,0 +1,67 @@
+"""More of what a table met reading whole four-player Amber games (session 13, round 2,
+issue #31): a line a player has to puzzle out — a fraction of nothing, a stat in quotes,
+two verbs for one move of a card."""
+
+from __future__ import annotations
+
+import pytest
+
+from pnpkit.games.amber.referee import REFEREE
+from pnpkit.games.amber.rules.combat import fight_odds
+from pnpkit.rules.messages import speaking_of
+from pnpkit.rules.session import Event
+
+NAMES = {"ru": "Вика", "en": "Vicky"}
+
+
+def _odds(you: int, enemy: int) -> dict:
+    odds = fight_odds(you, enemy)
+    return {"win": float(odds.win), "draw": float(odds.draw), "loss": float(odds.lose),
+            "exact": {"win": str(odds.win), "draw": str(odds.draw), "loss": str(odds.lose)}}
+
+
+@pytest.mark.parametrize(("locale", "sure", "even"), [
+    ("ru", "  точные шансы: победа 0 %, ничья 0 %, поражение 100 %",
+     "  точные шансы: победа 41,7 % (5/12), ничья 16,7 % (1/6), поражение 41,7 % (5/12)"),
+    ("en", "  exact odds: win 0%, draw 0%, loss 100%",
+     "  exact odds: win 41.7% (5/12), draw 16.7% (1/6), loss 41.7% (5/12)"),
+])
+def test_a_sure_or_impossible_outcome_has_no_fraction(locale, sure, even):
+    # seed 7: «точные шансы: победа 0,0 % (0), ничья 0,0 % (0), поражение 100,0 % (1)»
+    speaking_of({NAMES[locale]: "f"})
+
+    def odds_line(you: int, enemy: int) -> str:
+        fight = {"kind": "battle", "stat": "strength", "you": you, "enemy": enemy, **_odds(you, enemy)}
+        lines = REFEREE.describe([Event("fight_ready", {"player": NAMES[locale], "fight": fight, **fight})], locale)
+        return next(line for line in lines if line.startswith(sure[:8]))
+
+    assert odds_line(0, 9) == sure
+    assert odds_line(4, 4) == even
+
+
+@pytest.mark.parametrize(("locale", "stat", "thing"), [
+    ("ru", "  шаг 2: вместо ПМ — 1 ПУ (компенсация)", "  шаг 1: вместо «лошадь» — 2 ПС (компенсация)"),
+    ("en", "  step 2: instead of MAG: 1 MND (compensation)", "  step 1: instead of a horse: 2 STR (compensation)"),
+])
+def test_a_compensation_step_names_a_stat_as_written(locale, stat, thing):
+    # seed 7: «шаг 2: вместо «ПМ» — 1 ПУ» — the stat quoted as if it were a name
+    speaking_of({NAMES[locale]: "f"})
+    lost = Event("lost", {"player": NAMES[locale], "points": {"magic": 2},
+                          "plan": [("magic", 1, "magic"), ("mind", 1, "magic")]})
+    assert REFEREE.describe([lost], locale)[2] == stat
+    horse = Event("lost", {"player": NAMES[locale], "points": {"horse": 1}, "plan": [("strength", 2, "horse")]})
+    assert REFEREE.describe([horse], locale)[1] == thing
+
+
+@pytest.mark.parametrize(("question", "en"), [("place-card", "the card is laid on this field: "),
+                                              ("send-card", "the card is sent to this field: ")])
+def test_a_card_moved_to_a_field_is_told_in_one_english_voice(question, en):
+    # whole games: «the card goes on this field» and «the card goes to this field» both
+    # appeared — the Russian «ложится» (is laid) and «уходит» (is sent), told plainly
+    from pnpkit.games.amber.rules.referee_text_questions import option_fact
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+
+    asked = {"question": question, "options": ["field.cliffs"], "info": {}}
+    fact = option_fact(_Say(REFEREE, "en"), asked, "field.cliffs", "Cliffs")
+    assert fact.startswith(en) and fact != en, fact
+    assert option_fact(_Say(REFEREE, "ru"), asked, "field.cliffs", "Скалы").startswith("карта ")
