@@ -5,11 +5,12 @@ two verbs for one move of a card."""
 from __future__ import annotations
 
 import pytest
+from test_amber_whole_game_reads import _drawn_into_a_fight
 
 from pnpkit.games.amber.referee import REFEREE
 from pnpkit.games.amber.rules.combat import fight_odds
 from pnpkit.rules.messages import speaking_of
-from pnpkit.rules.session import Event
+from pnpkit.rules.session import Action, Event, LiveDice
 
 NAMES = {"ru": "Вика", "en": "Vicky"}
 
@@ -65,3 +66,17 @@ def test_a_card_moved_to_a_field_is_told_in_one_english_voice(question, en):
     fact = option_fact(_Say(REFEREE, "en"), asked, "field.cliffs", "Cliffs")
     assert fact.startswith(en) and fact != en, fact
     assert option_fact(_Say(REFEREE, "ru"), asked, "field.cliffs", "Скалы").startswith("карта ")
+
+
+@pytest.mark.parametrize(("locale", "told"), [
+    ("ru", "№102 Плащ-невидимка, бросок: 2 — противник тебя не видит."),
+    ("en", "No. 102 Cloak of Invisibility roll: 2: the opponent cannot see you."),
+])
+def test_an_items_own_roll_is_told_by_the_items_name(locale, told):
+    # seed 7: «да» to the cloak, then «Бросок по таблице: 2 — противник тебя не видит.» —
+    # no table, and whose roll it was the table had to guess
+    table, _events = _drawn_into_a_fight(locale)
+    _table_after, events = REFEREE.apply(table, Action("yes"), LiveDice(3, 4, [2]))
+    lines = REFEREE.describe(events, locale)
+    assert lines[0] == told, lines
+    assert not [line for line in lines if line.startswith(("Бросок по таблице", "Table roll"))], lines
