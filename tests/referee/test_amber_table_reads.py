@@ -80,3 +80,13 @@ def test_an_items_own_roll_is_told_by_the_items_name(locale, told):
     lines = REFEREE.describe(events, locale)
     assert lines[0] == told, lines
     assert not [line for line in lines if line.startswith(("Бросок по таблице", "Table roll"))], lines
+
+
+@pytest.mark.parametrize(("locale", "yes"), [("ru", "  2. да · выполнить"), ("en", "  2. yes · do it")])
+def test_a_yes_does_not_say_again_what_the_offer_means(locale, yes):
+    # seed 7: «это значит: бросок кубика: 1–3 — противник тебя не видит, 4–6 — не вышло» and
+    # under it «2. да · бросок кубика: 1–3 — противник тебя не видит, 4–6 — не вышло»
+    _table_after, events = _drawn_into_a_fight(locale)
+    lines = REFEREE.describe(events, locale)
+    means = next(k for k, line in enumerate(lines) if line.startswith(("  это значит: ", "  that means: ")))
+    assert lines[means + 2] == yes, lines[means:]
