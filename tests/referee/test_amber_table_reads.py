@@ -90,3 +90,18 @@ def test_a_yes_does_not_say_again_what_the_offer_means(locale, yes):
     lines = REFEREE.describe(events, locale)
     means = next(k for k, line in enumerate(lines) if line.startswith(("  это значит: ", "  that means: ")))
     assert lines[means + 2] == yes, lines[means:]
+
+
+def test_an_english_prince_card_fits_a_woman_who_draws_it():
+    # seed 22 (en): «Random (Vicky): Fortune’s favourite: on a tie in the duel for the Crown
+    # he loses no Life.» — the card is the player's true self, and players are women too
+    import re
+
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+    from pnpkit.games.amber.shipped import load_shipped_amber
+
+    princes = [c.id for c in load_shipped_amber().characters if c.kind == "prince"]
+    say = _Say(REFEREE, "en")
+    told = {prince: say.facts(prince) for prince in princes}
+    assert len(princes) == 5 and all(told.values()), told
+    assert not {p: t for p, t in told.items() if re.search(r"\b(he|his|him|she|her)\b", t, re.IGNORECASE)}, told
