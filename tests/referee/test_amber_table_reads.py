@@ -105,3 +105,18 @@ def test_an_english_prince_card_fits_a_woman_who_draws_it():
     told = {prince: say.facts(prince) for prince in princes}
     assert len(princes) == 5 and all(told.values()), told
     assert not {p: t for p, t in told.items() if re.search(r"\b(he|his|him|she|her)\b", t, re.IGNORECASE)}, told
+
+
+def test_a_russian_prince_card_has_no_masculine_form_of_its_holder():
+    # «Однажды уже прошёл Лабиринт …» (Корвин), «Несокрушим: …» (Жерар): a woman who draws the
+    # card reads a man's past tense or short adjective of herself; the abilities are worded
+    # without them («Лабиринт уже пройден однажды …», «Несокрушимость: …»)
+    import re
+
+    from pnpkit.games.amber.rules.referee_text_say import _Say
+    from pnpkit.games.amber.shipped import load_shipped_amber
+
+    say = _Say(REFEREE, "ru")
+    told = {c.id: say.facts(c.id) for c in load_shipped_amber().characters if c.kind == "prince"}
+    masculine = re.compile(r"\b(прошёл|прошел|вернул|помнил|несокрушим|силён|нужен)\b", re.IGNORECASE)
+    assert len(told) == 5 and not {p: t for p, t in told.items() if masculine.search(t)}, told
