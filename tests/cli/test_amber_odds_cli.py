@@ -76,3 +76,11 @@ def test_bad_input_is_a_one_line_error():
     assert result.exit_code == 2 and "--enemy must be between 0 and 200 (got 201)" in result.output
     result = runner.invoke(get_app(), ["odds", "amber", "--you", "3", "--enemy", "1", "--locale", "de"])
     assert result.exit_code == 2
+
+
+def test_a_sure_or_impossible_outcome_has_no_fraction():
+    # «победа: 0,00 % (0/1)», «поражение: 100,00 % (1/1)»: a fraction of nothing to read
+    ru = runner.invoke(get_app(), ["odds", "amber", "--you", "0", "--enemy", "9"])
+    assert ru.stdout.splitlines()[1:] == ["  победа: 0 %", "  ничья: 0 %", "  поражение: 100 %"], ru.stdout
+    en = runner.invoke(get_app(), ["odds", "amber", "--you", "0", "--enemy", "5", "--locale", "en"])
+    assert en.stdout.splitlines()[1:] == ["  win: 0%", "  draw: 2.78% (1/36)", "  loss: 97.22% (35/36)"], en.stdout

@@ -163,8 +163,8 @@ def test_madness_in_english_knows_the_travellers_gender():
 @pytest.mark.parametrize(("locale", "edges"), [
     ("ru", ["  Рэндом (Вика): Любимец удачи: при ничьей в поединке за корону не теряет ПЖ.",
             "  Бенедикт (Борис): Мастер клинка: в поединке за корону прибавляет 1 к сумме своих двух кубиков."]),
-    ("en", ["  Random (Vicky): Fortune’s favourite: on a tie in the duel for the Crown he loses no Life.",
-            "  Benedict (Bob): Master of the blade: in the duel for the Crown he adds 1 to the total of his two dice."]),
+    ("en", ["  Random (Vicky): Fortune’s favourite: on a tie in the duel for the Crown, loses no Life.",
+            "  Benedict (Bob): Master of the blade: in the duel for the Crown, adds 1 to the total of the two dice."]),
 ])
 def test_the_crown_battle_says_why_a_sum_has_plus_one_and_why_a_draw_costs_one_side(locale, edges):
     # seed 22 (en): «Round 1: Vicky 2d6[6,5] = 11, Ann 2d6[6,4]+1 = 11. Lost: Ann −1 LIFE.» —

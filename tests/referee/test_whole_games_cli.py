@@ -349,3 +349,21 @@ def test_the_scan_finds_two_brackets_in_a_row():
         ["  Аня забирает у Гоши: 3 талера.", "  Аня: +3 талера."], "ru", ["Аня", "Гоши"]))
     assert not log_problems(["  Аня забирает у Гоши: 3 талера.", "  Ход переходит к Гоше (круг 3)."],
                             "ru", ["Аня", "Гоши", "Гоше"])
+
+
+def test_the_scan_finds_what_session_13_left_to_puzzle_out():
+    # seed 7 before round 2's fixes: a fraction of nothing, a quoted stat, a «да» saying the
+    # whole «это значит» line again
+    for line in ("  точные шансы: победа 0,0 % (0), ничья 0,0 % (0), поражение 100,0 % (1)",
+                 "  exact odds: win 0.0% (0), draw 0.0% (0), loss 100.0% (1)",
+                 "    шаг 2: вместо «ПМ» — 1 ПУ (компенсация)"):
+        assert any("puzzle out" in p for p in log_problems([line], "ru", [])), line
+    offer = ["  Вика: №102 Плащ-невидимка: выполнить это (по желанию)?", "  карта: №17 Крысы-мутанты",
+             "  это значит: бросок кубика: 1–3 — противник тебя не видит, 4–6 — не вышло",
+             "  1. нет · ничего не меняется", "  2. да · бросок кубика: 1–3 — противник тебя не видит, 4–6 — не вышло",
+             "  Ответ: выбрать N (или да / нет / пас, где подходит)"]
+    assert any("says again what the offer means" in p for p in log_problems(offer, "ru", ["Вика"]))
+    offer[4] = "  2. да · выполнить"
+    assert not log_problems(offer, "ru", ["Вика"])
+    assert not log_problems(["  точные шансы: победа 41,7 % (5/12), ничья 0 %, поражение 100 %",
+                             "    шаг 1: вместо «лошадь» — 2 ПС (компенсация)"], "ru", [])

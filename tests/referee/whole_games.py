@@ -162,6 +162,12 @@ FF_SLAIN = re.compile(r"^(Противник повержен: |\S.* is slain\.$
 FF_WON = re.compile(r"^(Бой выигран: |You won the fight against )")
 #: one traveller taking from another («Вика забирает у Бориса: 3 талера.»): its gain is not told again
 TAKEN = re.compile(r"^(?P<by>\S+) (забирает у|takes from) \S+: (?P<what>.+)\.$")
+#: session 13, round 2: a sure or impossible chance with its fraction («победа 0,0 % (0)»),
+#: a stat quoted as if it were a name («вместо «ПМ»»)
+PUZZLES = re.compile(r"% \((0|1)\)|вместо «(ПС|ПУ|ПМ|ПЖ|ПО)»")
+#: what an offer means, and the «да» that says it again in full
+MEANS = re.compile(r"^(это значит|that means): (?P<what>.+)$")
+YES_SAYS = re.compile(r"^\d+\. (да|yes) · (?P<what>.+)$")
 #: ``play``'s own lines and the prompts (not the referee's words)
 PROMPT = re.compile(r"^\S+> ")
 #: a sentence that tells a roll with its dice, and the roll line that then says it twice: a
@@ -229,13 +235,17 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
                 found += [f"{what}: {line.strip()}" for line in group if roll.search(line)]
         if any(FF_WON.match(line) for line in group):
             found += [f"a fall told twice (the fight won tells it): {line}" for line in group if FF_SLAIN.match(line)]
-        for line, after in zip(group, [*group[1:], ""], strict=True):
+        for k, (line, after) in enumerate(zip(group, [*group[1:], ""], strict=True)):
             if BARE_ROLL.match(line) and (not after or NEXT_TURN.match(after) or BARE_ROLL.match(after)):
                 found.append(f"a roll without its result: {line} / {after}")
             fired = TRIGGER.match(line)
             if fired and (not after or NOT_ITS_WORK.match(after) or after.split(": ")[1:2] == [fired["source"]]
                           or (after.startswith(fired["source"] + " (") and after.endswith(("не помогло.", "no luck.")))):
                 found.append(f"a trigger told without its work, or before its own offer or failed roll: {line} / {after}")
+            means = MEANS.match(line)
+            if means:
+                found += [f"a yes that says again what the offer means: {yes}" for yes in group[k + 1:k + 5]
+                          if (m := YES_SAYS.match(yes)) and m["what"] == means["what"]]
             taken = TAKEN.match(line)
             if taken and after == f"{taken['by']}: +{taken['what']}.":
                 found.append(f"a taking told twice: {line} / {after}")
@@ -249,6 +259,8 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
             found.append(f"two brackets in a row on a roll: {text}")
         if VAGUE.search(text):
             found.append(f"a word that tells the table nothing or takes a gender for granted: {text}")
+        if PUZZLES.search(text):
+            found.append(f"a line a table has to puzzle out: {text}")
         if ZERO_COUNT.search(text) or ZERO_THALERS.search(text):
             found.append(f"a count of nothing: {text}")
         cleaned = text

@@ -47,6 +47,8 @@ def odds_output(you: int, enemy: int, *, as_json: bool = False, locale: str | No
         return json_text(report)
     words = _WORDS[locale]
     lines = [words["head"].format(you=you, enemy=enemy)]
-    lines += [f"  {words[key]}: {numbers.percent(report[key], locale, 2)} ({report['exact'][key]})"
+    # a sure or impossible outcome is «0 %» / «100 %» alone: «0,00 % (0/1)» is a fraction of nothing
+    lines += [f"  {words[key]}: {numbers.percent(report[key], locale, 0)}" if report["exact"][key] in ("0/1", "1/1")
+              else f"  {words[key]}: {numbers.percent(report[key], locale, 2)} ({report['exact'][key]})"
               for key in ("win", "draw", "loss")]
     return "\n".join(lines) + "\n"

@@ -28,6 +28,8 @@ def op_roll(ctx: Ctx, arg) -> None:
             row = _row_for(arg.get("rows", ()), total)
             # the row's own words, so the log tells what the roll gave (a card's table has no id to look up)
             told = {"text": row["text"]} if row is not None and row.get("text") else {}
+            if ctx.source:  # a carried card's or item's own roll (№102's cloak): told by its name
+                told["source"] = ctx.source
             ctx.emit("rolled", dice=dice, total=total, **told, nothing=row is None or not row.get("effects"))
             if row is not None:
                 run(ctx, row.get("effects"))

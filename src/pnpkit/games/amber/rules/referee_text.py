@@ -248,10 +248,14 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # no
         row = _table_row(say.referee, d.get("table"), d["total"], say.locale) or _inline_row(say, d.get("text"))
         # the second roll on the same table in an action says so: «автомат молчит» twice is two plays
         nth = say.m("rolled_nth", n=_ordinal(d["nth"], say.locale)) if d.get("nth", 1) > 1 else ""
+        # a carried card's or item's own roll is not a table's: its name says whose («№102
+        # Плащ-невидимка, бросок: 2 — …»; it read «Бросок по таблице: 2 — …»)
+        own = {"source": say.name(d["source"])} if d.get("source") else {}
+        plain, with_row = ("rolled_own", "rolled_own_row") if own else ("rolled", "rolled_row")
         if row:
-            return say.m("rolled_row", total=d["total"], text=row.rstrip(" .!"), nth=nth)
-        return say.m("rolled", total=d["total"], nth=nth).rstrip(".") + say.m("rolled_nothing") if d.get("nothing") \
-            else say.m("rolled", total=d["total"], nth=nth)
+            return say.m(with_row, total=d["total"], text=row.rstrip(" .!"), nth=nth, **own)
+        return say.m(plain, total=d["total"], nth=nth, **own).rstrip(".") + say.m("rolled_nothing") \
+            if d.get("nothing") else say.m(plain, total=d["total"], nth=nth, **own)
     if k == "sector":
         roll = say.m("sector_rolled", roll=d["roll"]) if "roll" in d else ""
         line = say.m("sector", player=who, number=d["number"], roll=roll)

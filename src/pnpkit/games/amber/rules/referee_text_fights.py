@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pnpkit.games.amber.rules.referee_text_say import _Say, percent, points
 from pnpkit.games.amber.rules.referee_words import THING_NAMES
+from pnpkit.rules.numbers import percent as _percent
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
@@ -21,9 +22,17 @@ def _plan_lines(say: _Say, plan: Sequence[Sequence[Any]]) -> list[str]:
     paid = [points({stat: amount}, say.locale, sign=False) for stat, amount, _instead in plan]
     return [say.m("plan_step", k=k, paid=paid[k - 1]) if stat == instead else
             say.m("plan_step_instead_thalers", k=k, paid=paid[k - 1]) if instead == "thalers" else  # not «тал.»
-            say.m("plan_step_instead", k=k, paid=paid[k - 1],
-                  owed=THING_NAMES[say.locale].get(instead) or say.stat(instead))
+            say.m("plan_step_instead", k=k, paid=paid[k - 1], owed=_owed(say, instead))
             for k, (stat, _amount, instead) in enumerate(plan, start=1)]
+
+
+def _owed(say: _Say, instead: str) -> str:
+    """What a step stands in for: a stat as it is written («вместо ПМ», it read «вместо
+    «ПМ»»); a kind of thing quoted in Russian, where «вместо» would want its genitive."""
+    thing = THING_NAMES[say.locale].get(instead)
+    if thing is None:
+        return say.stat(instead)
+    return f"«{thing}»" if say.ru else thing
 
 
 def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
@@ -48,7 +57,7 @@ def _fight_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         *[say.m("fight_not_counted", item=say.name(item), need=need)
           for item, need in d.get("unusable", [])],
         say.m("fight_enemy", enemy=d["enemy"], theirs=theirs),
-        say.m("fight_odds", win=percent(d["win"], say.locale), exact_win=d["exact"]["win"], draw=percent(d["draw"], say.locale), exact_draw=d["exact"]["draw"], loss=percent(d["loss"], say.locale), exact_loss=d["exact"]["loss"]),
+        say.m("fight_odds", **{key: _chance(say, d[key], d["exact"][key]) for key in ("win", "draw", "loss")}),
         *_cancel_lines(say, d),
         say.m("fight_roll_it"),
     ]
@@ -64,9 +73,16 @@ def _cancel_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:
         say.m("fight_cancel_source", source=say.name(source),
               need=_ability_need(say, faces) if faces else say.m("fight_cancel_always"))
         for source, faces in d.get("cancel", []))
-    return [say.m("fight_cancel", sources=sources, loss=percent(after["loss"], say.locale),
-                  exact_loss=after["exact"]["loss"], cancelled=percent(after["cancelled"], say.locale),
-                  exact_cancelled=after["exact"]["cancelled"])]
+    return [say.m("fight_cancel", sources=sources, loss=_chance(say, after["loss"], after["exact"]["loss"]),
+                  cancelled=_chance(say, after["cancelled"], after["exact"]["cancelled"]))]
+
+
+def _chance(say: _Say, share: float, exact: str) -> str:
+    """«27,8 % (5/18)»; a sure or impossible outcome is «100 %» or «0 %» alone (it read
+    «победа 0,0 % (0)», the «(0)» a table had to puzzle out)."""
+    if exact in ("0", "1"):
+        return _percent(share, say.locale, 0)
+    return f"{percent(share, say.locale)} ({exact})"
 
 
 def _crown_lines(say: _Say, d: Mapping[str, Any]) -> list[str]:

@@ -47,6 +47,8 @@ def option_fact(say: _Say, d: Mapping[str, Any], option: Any, label: str) -> str
         return say.m("teleport_only")
     shape = facts.get(d["question"], {}).get(kind) or facts["any"].get(kind, "{what}")
     what = _what(say, d, option) if "{what}" in shape else ""
+    if option is True and shape == "{what}" and info.get("effects") and what == effects_summary(say, info["effects"]):
+        return say.m("yes_as_said")  # «это значит» above says it: «да · бросок кубика: 1–3 — …» again read long
     if "{what}" in shape and not what:
         what = label if kind == "each" else ""
     values = {key: value for key, value in info.items() if isinstance(value, (int, str))}
