@@ -35,7 +35,7 @@ from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
 UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pnpkit.model.schema",
-            "pnpkit.games.amber.rules.effects", "json", "re", "enum")
+            "pnpkit.games.amber.rules.effects", "json", "re", "enum", "contextlib")
 #: a roll (the log replayed: nothing kept yet), a move, its field (a shop's question) and a
 #: purchase (both from the state kept beside the log), then an undo
 COMMANDS = (["roll"], ["move", "Караван-сарай"], ["resolve"], ["choose", "2"], ["undo"])

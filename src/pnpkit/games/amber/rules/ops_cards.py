@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import suppress
 
 from pnpkit.games.amber.rules.card_play import resolve_card
 from pnpkit.games.amber.rules.carrying import (
@@ -157,8 +156,10 @@ def op_give_card(ctx: Ctx, arg) -> None:
     ctx.cancelled = True
     ctx.fate = "held"  # the other player's resolution settles it
     sub = ctx.of(target)
-    with suppress(PlayerOut):
+    try:
         resolve_card(sub, ctx.card)
+    except PlayerOut:
+        pass
 
 
 def hand_in_here(ctx: Ctx) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from contextlib import suppress
-
 from pnpkit.games.amber.rules.conditions import has_pass, holds
 from pnpkit.games.amber.rules.context import Abort, Ctx
 from pnpkit.games.amber.rules.dispatch import _roll_expr, _row_for, run
@@ -94,8 +92,10 @@ def op_may(ctx: Ctx, arg) -> None:
     # in a card's fight too (the cloak's «1–3: не видит» was asked as the opponent's card)
     source = (ctx.source or ctx.player.traveller) if ctx.in_trigger else None
     if ctx.yes("may", effects=effects, card=ctx.card, field=ctx.field, **({"source": source} if source else {})):
-        with suppress(Abort):
+        try:
             run(ctx, effects)
+        except Abort:
+            pass
     elif ctx.card is not None and ctx.fate is None and not ctx.in_trigger:
         ctx.fate = "field"  # a card's own offer declined stays; a declined privilege leaves the card as it is
 
@@ -103,8 +103,10 @@ def op_may(ctx: Ctx, arg) -> None:
 def op_choose(ctx: Ctx, options) -> None:
     usable_options = [o for o in options if _affordable(ctx, o.get("effects"))] or list(options)
     pick = usable_options[ctx.ask("choose", usable_options)]
-    with suppress(Abort):
+    try:
         run(ctx, pick.get("effects"))
+    except Abort:
+        pass
 
 
 def op_if(ctx: Ctx, arg) -> None:

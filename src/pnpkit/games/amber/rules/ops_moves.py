@@ -5,8 +5,6 @@ by the next player.  Each other traveller's choice is asked of him through the d
 
 from __future__ import annotations
 
-from contextlib import suppress
-
 from pnpkit.games.amber.rules.card_play import resolve_field
 from pnpkit.games.amber.rules.carrying import carrier_lost, friend_stays, remove_thing
 from pnpkit.games.amber.rules.conditions import ability, travellers_near, usable
@@ -252,8 +250,10 @@ def op_roll_off(ctx: Ctx, arg) -> None:
     winner = rolling[0]
     ctx.emit("roll_off_won", winner=players[winner].name)
     if arg.get("prize"):
-        with suppress(PlayerOut):
+        try:
             gain(ctx.of(winner), dict(arg["prize"]))
+        except PlayerOut:
+            pass
     if arg.get("effects"):
         saved, ctx.other = ctx.other, (winner if winner != ctx.who else None)
         try:
@@ -271,8 +271,10 @@ def op_send_other(ctx: Ctx, field_id) -> None:
     other.world = ctx.rules.board.region(field_id)
     sub.emit("moved_to", field=field_id)
     if ctx.depth < MAX_DEPTH * 3:
-        with suppress(PlayerOut):
+        try:
             resolve_field(sub, field_id)
+        except PlayerOut:
+            pass
 
 
 def op_grenade_traveller(ctx: Ctx, arg) -> None:
