@@ -204,7 +204,7 @@ _ONE_LINE = {
                                      have=points(d["have"], say.locale, sign=False)),
     "named_roll": lambda say, d: say.m(  # №5 НЕВЕЗЕНИЕ: whose roll the next player named, and for what
         "named_roll_for", player=d.get("player", ""), roll=d["roll"], **{"for": d["for"]},
-        why=say.referee.roll_label(str(d.get("why") or "roll"), say.locale))
+        why=roll_label(str(d.get("why") or "roll"), say.locale, say.names))  # not the referee's: ToldNames has none
     if d.get("for") and d["for"] != d.get("player") else say.m("named_roll", player=d.get("player", ""), roll=d["roll"]),
     "status_over": lambda say, d: say.m(f"status_over_{str(d['name']).replace('-', '_')}", player=d.get("player", ""))
     if f"status_over_{str(d['name']).replace('-', '_')}" in tree(MESSAGES, say.locale) else
