@@ -97,8 +97,8 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
         d["add"] = f"+{d['add']}" if d["add"] >= 0 else f"−{-d['add']}"  # a minus sign, not a hyphen
     elif kind == "collision" and d.get("loser") is None:
         kind = "collision_reroll" if d.get("again") else "collision_tie"
-    elif kind in ("skip_turn", "ignored") and d.get("left") == 0:  # «ещё пропустить: 0»: the last one
-        kind = "skip_last" if kind == "skip_turn" else "ignored_last"
+    elif kind in ("skip_turn", "ignored", "gave_roll") and d.get("left") == 0:  # «ещё пропустить: 0»: the last one
+        kind = {"skip_turn": "skip_last", "ignored": "ignored_last", "gave_roll": "gave_last"}[kind]
     elif kind == "game_over":
         d["winners"] = ", ".join(d["winners"])
     template = w.get(kind)
