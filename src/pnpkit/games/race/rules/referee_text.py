@@ -96,7 +96,7 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
         kind = "modifier.times" if d.get("times", 1) != 1 else "modifier.add"
         d["add"] = f"+{d['add']}" if d["add"] >= 0 else f"−{-d['add']}"  # a minus sign, not a hyphen
     elif kind == "collision" and d.get("loser") is None:
-        kind = "collision_reroll" if d.get("again") else "collision_tie"
+        kind = ("collision_reroll_twice" if d.get("twice") else "collision_reroll") if d.get("again") else "collision_tie"
     elif kind in ("skip_turn", "ignored", "gave_roll") and d.get("left") == 0:  # «ещё пропустить: 0»: the last one
         kind = {"skip_turn": "skip_last", "ignored": "ignored_last", "gave_roll": "gave_last"}[kind]
     elif kind == "game_over":
@@ -114,13 +114,15 @@ def any_of(faces: Sequence[int], locale: str) -> str:
 
 def told(events: Sequence[Any], locale: str, names: PlaceNames) -> list[str]:
     """The sentences of a turn's events: a tied meeting says whether the two roll again
-    (the next event is the same meeting) or nobody steps back."""
-    said = []
+    (the next event is the same meeting) or nobody steps back, and a tie after a tie says
+    «снова» (two ties on 3 read as one sentence told twice)."""
+    said, tied = [], False
     for i, e in enumerate(events):
         data = e.data
         if e.kind == "collision" and data.get("loser") is None and i + 1 < len(events) and \
                 events[i + 1].kind == "collision" and events[i + 1].data.get("other") == data.get("other"):
-            data = {**data, "again": True}
+            data = {**data, "again": True, "twice": tied}
+        tied = data.get("again", False)
         line = sentence(e.kind, data, locale, names)
         if line:
             said.append(line)
