@@ -165,6 +165,8 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
                 continue
             if not _chance(ctx, trig.get("chance"), source, moment):
                 continue
+            if ctx.moved:  # carried «вместо хода» by an earlier one (№65): run() would do nothing, so
+                continue   # «Срабатывает: №114 …» is not told with nothing after it (dice, asks as before)
             saved = ctx.source
             ctx.source = None if source == ctx.player.traveller else source
             ctx.emit("trigger", moment=moment, source=source)

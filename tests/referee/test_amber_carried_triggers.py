@@ -1,0 +1,17 @@
+"""A trigger of a moment the player no longer meets is not told: seed 11's four players
+(session 13's whole-game scan) — Борис, carried «вместо хода» by №65 before his move,
+then heard «Срабатывает: №114 Вещий ворон.» at the end of his turn, with nothing after it
+(its «may peek» ran no effect: the engine runs nothing once a player was carried)."""
+
+from __future__ import annotations
+
+from whole_games import amber_played, log_problems
+
+
+def test_a_trigger_after_the_player_was_carried_is_not_told(tmp_path):
+    table = amber_played(tmp_path / "game.pnp", 11, 631)
+    events = table.history[630]
+    assert [e.kind for e in events][:1] == ["chosen"] and "trigger" not in [e.kind for e in events]
+    assert any(e.kind == "trigger" and e.data["source"] == "card.065" for e in table.history[626])  # №65 carried him
+    lines = table.referee.describe(events, "ru")
+    assert not log_problems(["#631 выбрать 1", *lines], "ru", ["Аня", "Вика", "Борис", "Гоша"]), lines
