@@ -15,3 +15,14 @@ def test_a_trigger_after_the_player_was_carried_is_not_told(tmp_path):
     assert any(e.kind == "trigger" and e.data["source"] == "card.065" for e in table.history[626])  # №65 carried him
     lines = table.referee.describe(events, "ru")
     assert not log_problems(["#631 выбрать 1", *lines], "ru", ["Аня", "Вика", "Борис", "Гоша"]), lines
+
+
+def test_a_trigger_whose_offer_is_out_of_reach_is_not_told(tmp_path):
+    # seed 13 (session 13's scan): the stargazer's «pay 1 thaler to peek» with no thaler,
+    # the offer not made, told «Срабатывает: Звездочёт.» before every move roll of hers
+    table = amber_played(tmp_path / "game.pnp", 13, 1120)
+    kinds = [e.kind for e in table.history[1119]]
+    assert kinds[:1] == ["rolled_move"] and "trigger" not in kinds, kinds
+    asked = [e for events in table.history for e in events if e.kind == "question" and
+             (e.data.get("info") or {}).get("source") == "traveller.stargazer"]
+    assert asked  # when she has the thaler, the offer is still told (the trigger folded into it)

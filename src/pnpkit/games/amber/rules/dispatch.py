@@ -170,12 +170,15 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
             saved = ctx.source
             ctx.source = None if source == ctx.player.traveller else source
             ctx.emit("trigger", moment=moment, source=source)
+            told = len(ctx.events)
             ctx.in_trigger += 1
             try:
                 run(ctx, trig.get("effects"))
             finally:
                 ctx.in_trigger -= 1
                 ctx.source = saved
+            if len(ctx.events) == told and ctx.events[-1].kind == "trigger":  # it did nothing to tell (a «may»
+                ctx.events.pop()  # out of reach: the stargazer's thaler), so «Срабатывает: X.» is not told alone
 
 
 def _roll_expr(dice: str | None) -> str:
