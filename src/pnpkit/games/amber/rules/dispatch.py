@@ -165,8 +165,6 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
                 continue
             if not _chance(ctx, trig.get("chance"), source, moment):
                 continue
-            if ctx.moved:  # carried «вместо хода» by an earlier one (№65): run() would do nothing, so
-                continue   # «Срабатывает: №114 …» is not told with nothing after it (dice, asks as before)
             saved = ctx.source
             ctx.source = None if source == ctx.player.traveller else source
             ctx.emit("trigger", moment=moment, source=source)
@@ -177,8 +175,10 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
             finally:
                 ctx.in_trigger -= 1
                 ctx.source = saved
-            if len(ctx.events) == told and ctx.events[-1].kind == "trigger":  # it did nothing to tell (a «may»
-                ctx.events.pop()  # out of reach: the stargazer's thaler), so «Срабатывает: X.» is not told alone
+            if len(ctx.events) == told:  # it did nothing to tell: a «may» out of reach (the stargazer's
+                # thaler), or its player carried «вместо хода» (№65) before it ran. Kept, not dropped (a
+                # pending action's count of shown events is in the state's digest), and marked: not told
+                ctx.events[-1].data["idle"] = True
 
 
 def _roll_expr(dice: str | None) -> str:

@@ -300,8 +300,8 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
     after_roll = None  # a trigger right after its own successful roll was just said: "it works"
     previous: Event | None = None
     for k, e in enumerate(events):
-        if e.kind == "trigger" and after_roll == e.data.get("source"):
-            after_roll = None
+        if e.kind == "trigger" and (after_roll == e.data.get("source") or e.data.get("idle")):
+            after_roll = None  # («idle»: it did nothing, rules.dispatch.run_triggers)
             continue
         if _said_already(previous, e) or _told_next(e, events[k + 1:k + 2]):
             continue
