@@ -106,6 +106,7 @@ def test_an_amber_game_answers_from_its_kept_state_as_replayed(tmp_path):
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(1, 10_000))
 @example(seed=106)  # №5 Bad Luck asks another's roll by its label: the kept view told it too (session 13)
+@example(seed=107)  # and tells, once named, whose roll for what: by the names, not the referee's (session 13)
 def test_seeded_amber_games_answer_from_their_kept_state_as_replayed(tmp_path_factory, seed):
     _play_amber(tmp_path_factory.mktemp("amber") / "game.pnp", seed, 150, (1, 3, 10, 40, 80, 150))
 

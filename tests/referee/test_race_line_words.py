@@ -25,6 +25,19 @@ def test_a_tied_meeting_says_what_comes_of_it():
     assert REFEREE.describe([tie("Vicky", "Ann"), beaten_en], "en")[0] == "A meeting: Vicky and Ann tie on 3 and roll again."
 
 
+def test_a_tie_after_a_tie_is_not_the_same_sentence_twice():
+    # seed 25's race (session 13): two ties on 3 in a row read as one sentence told twice
+    beaten = Event("collision", {"name": "Вика", "other": "Аня", "mine": 5, "theirs": 1, "loser": "Аня"})
+    assert REFEREE.describe([tie(), tie(), tie(mine=6), beaten], "ru") == [
+        "Встреча на клетке: у Вики и Ани поровну (3) — бросают снова.",
+        "Встреча на клетке: у Вики и Ани опять поровну (3) — бросают ещё раз.",
+        "Встреча на клетке: у Вики и Ани опять поровну (6) — бросают ещё раз.",
+        "Встреча на клетке: Вика — 5, Аня — 1; Аня отступает на клетку."]
+    assert REFEREE.describe([tie("Vicky", "Ann"), tie("Vicky", "Ann"), tie("Vicky", "Ann")], "en") == [
+        "A meeting: Vicky and Ann tie on 3 and roll again.", "A meeting: Vicky and Ann tie again on 3 and roll once more.",
+        "A meeting: Vicky and Ann tie on 3; nobody steps back."]
+
+
 def test_a_pawn_that_does_not_move_is_said_to_stay():
     stays = Event("move", {"name": "Борис", "frm": [0, None, 0], "to": [0, None, 0]})
     assert REFEREE.describe([stays], "ru") == ["Борис остаётся на месте: старт."]

@@ -252,7 +252,9 @@ def test_the_scan_meets_a_count_of_nothing():
     for line in ("  Борис пропускает ход (ещё пропустить: 0).", "  С учётом прибавок Вика идёт на 0 (на кубике 1).",
                  "  Ann misses this turn (0 more to miss).", "  With bonuses Ann moves 0 (the die shows 1).",
                  "  Ann passes the obstacle of square 45 by (0 more to ignore).",
-                 "  Борис пропускает ход (осталось пропусков: 0)."):
+                 "  Борис пропускает ход (осталось пропусков: 0).",
+                 "  Бросок Вики (5) достаётся соперникам (осталось отдать: 0).",
+                 "  Vicky’s roll (5) goes to the rivals (0 more to give)."):
         assert any("a count of nothing" in p for p in log_problems([line], "ru", ["Борис", "Вика", "Ann"])), line
     assert not log_problems(["  Борис пропускает ход (это последний пропуск).",
                              "  С учётом прибавок Вика стоит на месте (на кубике 1)."], "ru", ["Борис", "Вика"])
@@ -276,6 +278,10 @@ def test_a_race_s_last_missed_turn_and_a_move_of_nothing_are_said_as_such():
         assert sentence("skip_turn", {"name": "Аня", "left": 0}, locale, Names()) == last
         assert sentence("roll", {"name": "Аня", "value": 0, "face": 1}, locale, Names()) == still
         assert "2" in sentence("skip_turn", {"name": "Аня", "left": 2}, locale, Names())
+        # seeds 2, 11 and 12's races (session 13): «осталось отдать: 0», "0 more to give"
+        gave = sentence("gave_roll", {"name": "Аня", "value": 5, "left": 0}, locale, Names())
+        assert "0" not in gave and ("последний" in gave or "last one" in gave) and "5" in gave
+        assert "2" in sentence("gave_roll", {"name": "Аня", "value": 5, "left": 2}, locale, Names())
         ignored = sentence("ignored", {"name": "Аня", "cell": 45, "left": 0}, locale, Names())
         assert "0" not in ignored.replace("45", "") and ("последнее" in ignored or "last one" in ignored)
 

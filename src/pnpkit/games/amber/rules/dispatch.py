@@ -168,12 +168,17 @@ def run_triggers(ctx: Ctx, moment: str) -> None:
             saved = ctx.source
             ctx.source = None if source == ctx.player.traveller else source
             ctx.emit("trigger", moment=moment, source=source)
+            told = len(ctx.events)
             ctx.in_trigger += 1
             try:
                 run(ctx, trig.get("effects"))
             finally:
                 ctx.in_trigger -= 1
                 ctx.source = saved
+            if len(ctx.events) == told:  # it did nothing to tell: a «may» out of reach (the stargazer's
+                # thaler), or its player carried «вместо хода» (№65) before it ran. Kept, not dropped (a
+                # pending action's count of shown events is in the state's digest), and marked: not told
+                ctx.events[-1].data["idle"] = True
 
 
 def _roll_expr(dice: str | None) -> str:

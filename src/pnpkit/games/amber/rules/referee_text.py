@@ -209,7 +209,7 @@ _ONE_LINE = {
                                      have=points(d["have"], say.locale, sign=False)),
     "named_roll": lambda say, d: say.m(  # №5 НЕВЕЗЕНИЕ: whose roll the next player named, and for what
         "named_roll_for", player=d.get("player", ""), roll=d["roll"], **{"for": d["for"]},
-        why=say.referee.roll_label(str(d.get("why") or "roll"), say.locale))
+        why=roll_label(str(d.get("why") or "roll"), say.locale, say.names))  # not the referee's: ToldNames has none
     if d.get("for") and d["for"] != d.get("player") else say.m("named_roll", player=d.get("player", ""), roll=d["roll"]),
     "status_over": lambda say, d: say.m(f"status_over_{str(d['name']).replace('-', '_')}", player=d.get("player", ""))
     if f"status_over_{str(d['name']).replace('-', '_')}" in tree(MESSAGES, say.locale) else
@@ -309,8 +309,8 @@ def describe_events(referee: AmberReferee, events: Sequence[Event], locale: str)
     after_roll = None  # a trigger right after its own successful roll was just said: "it works"
     previous: Event | None = None
     for k, e in enumerate(events):
-        if e.kind == "trigger" and after_roll == e.data.get("source"):
-            after_roll = None
+        if e.kind == "trigger" and (after_roll == e.data.get("source") or e.data.get("idle")):
+            after_roll = None  # («idle»: it did nothing, rules.dispatch.run_triggers)
             continue
         if _said_already(previous, e) or _told_next(e, events[k + 1:k + 2]):
             continue

@@ -98,9 +98,9 @@ def sentence(kind: str, data: Mapping[str, Any], locale: str, names: PlaceNames)
         kind = "modifier.times" if d.get("times", 1) != 1 else "modifier.add"
         d["add"] = f"+{d['add']}" if d["add"] >= 0 else f"−{-d['add']}"  # a minus sign, not a hyphen
     elif kind == "collision" and d.get("loser") is None:
-        kind = "collision_reroll" if d.get("again") else "collision_tie"
-    elif kind in ("skip_turn", "ignored") and d.get("left") == 0:  # «ещё пропустить: 0»: the last one
-        kind = "skip_last" if kind == "skip_turn" else "ignored_last"
+        kind = ("collision_reroll_twice" if d.get("twice") else "collision_reroll") if d.get("again") else "collision_tie"
+    elif kind in ("skip_turn", "ignored", "gave_roll") and d.get("left") == 0:  # «ещё пропустить: 0»: the last one
+        kind = {"skip_turn": "skip_last", "ignored": "ignored_last", "gave_roll": "gave_last"}[kind]
     elif kind == "game_over":
         d["winners"] = ", ".join(d["winners"])
     template = w.get(kind)
@@ -122,9 +122,10 @@ _SHEET_SAYS_IT = frozenset({"collisions", "exact_finish"})
 
 def told(events: Sequence[Any], locale: str, names: PlaceNames) -> list[str]:
     """The sentences of a turn's events: a tied meeting says whether the two roll again
-    (the next event is the same meeting) or nobody steps back; a rule for everyone is
-    not said again right under its square's text."""
-    said = []
+    (the next event is the same meeting) or nobody steps back, and a tie after a tie says
+    «снова» (two ties on 3 read as one sentence told twice); a rule for everyone is not said
+    again right under its square's text."""
+    said, tied = [], False
     for i, e in enumerate(events):
         data = e.data
         if e.kind == "rule_on" and data.get("rule") in _SHEET_SAYS_IT and i and events[i - 1].kind == "obstacle" \
@@ -132,7 +133,8 @@ def told(events: Sequence[Any], locale: str, names: PlaceNames) -> list[str]:
             continue
         if e.kind == "collision" and data.get("loser") is None and i + 1 < len(events) and \
                 events[i + 1].kind == "collision" and events[i + 1].data.get("other") == data.get("other"):
-            data = {**data, "again": True}
+            data = {**data, "again": True, "twice": tied}
+        tied = data.get("again", False)
         line = sentence(e.kind, data, locale, names)
         if line:
             said.append(line)
