@@ -7,18 +7,29 @@ import os
 import subprocess
 import sys
 
-PROBE = """
+#: a child's script: ``pnpkit`` run on ``sys.argv[FIRST:]`` with its output muted; what
+#: follows it writes its answer to ``out``, the real stdout (see :func:`muted_command`)
+_MUTED_RUN = """
 import os, sys
 before = set(sys.modules)
 from pnpkit.cli.app import main
 out = os.dup(1)
 os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
 try:
-    main(sys.argv[2:])
+    main(sys.argv[FIRST:])
 except SystemExit:
     pass
-os.write(out, " ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].split()))).encode())
 """
+
+
+def muted_command(then: str, first: int = 1) -> str:
+    """The script of a child that runs ``pnpkit`` on its arguments from ``first`` on, its
+    output muted, then ``then`` (which may read ``before``, the modules loaded at its start)."""
+    return _MUTED_RUN.replace("FIRST", str(first)) + then
+
+
+PROBE = muted_command('os.write(out, " ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].split()))).encode())\n',
+                      first=2)
 
 
 def unwanted_imports(words: list[str], file, unwanted: tuple[str, ...], cache_dir) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from import_probe import imports_once, unwanted_imports
+from import_probe import imports_once, muted_command, unwanted_imports
 
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
@@ -61,17 +61,8 @@ def test_a_fight_imports_no_enum(tmp_path):
 
 
 #: the pnpkit modules (no game's) a command loaded, printed by a child process
-_LOADED = """
-import os, sys
-from pnpkit.cli.app import main
-out = os.dup(1)
-os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-try:
-    main(sys.argv[1:])
-except SystemExit:
-    pass
-os.write(out, " ".join(sorted(m for m in sys.modules if m.startswith("pnpkit") and not m.startswith("pnpkit.games"))).encode())
-"""
+_LOADED = muted_command('os.write(out, " ".join(sorted(m for m in sys.modules if m.startswith("pnpkit") '
+                        'and not m.startswith("pnpkit.games"))).encode())\n')
 #: imported alone, in a fresh process: what they import
 _IMPORTS = """
 import sys

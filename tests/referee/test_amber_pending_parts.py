@@ -12,24 +12,17 @@ import shutil
 import subprocess
 import sys
 
+from import_probe import muted_command
+
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
-PROBE = """
-import os, sys
-from pnpkit.cli.app import main
-out = os.dup(1)
-os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-try:
-    main(sys.argv[1:])
-except SystemExit:
-    pass
-from pnpkit.games.amber.referee import REFEREE
+PROBE = muted_command("""from pnpkit.games.amber.referee import REFEREE
 game = REFEREE.game("ru")
 counts = [sum(type(x).__name__.startswith("Pending") and "_rest" in x.__dict__ for x in group)
           for group in (game.cards, game.tables, game.characters)]
 os.write(out, " ".join(map(str, counts)).encode())
-"""
+""")
 COMMANDS = (["roll"], ["move", "Караван-сарай"], ["resolve"], ["choose", "2"], ["undo"])
 LOGGED = (1, 2, 3, 4, 3)
 
