@@ -8,11 +8,7 @@ reads only the classes already imported) without loading the fight (issue #31).
 
 from __future__ import annotations
 
-from pnpkit.games.amber.rules.engine import (  # noqa: F401 (re-exported: the engine asks them)
-    SET_THIS_TURN,
-    fighting_friends,
-    friend_targets,
-)
+from pnpkit.games.amber.rules.engine import fighting_friends, friend_targets
 from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
