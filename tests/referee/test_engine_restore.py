@@ -11,9 +11,11 @@ import shutil
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from kept_parts import edit_part, read_parts
 
 from pnpkit.cli.referee_act import outcome_json, outcome_lines
 from pnpkit.referee.engine_state import Unkept, decode, encode
+from pnpkit.referee.store import read_session_file
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, RuleError, SessionHeader
 
@@ -36,8 +38,6 @@ def _act(path, game, policy, restore: bool, locale: str):
     """The next command the script gives, acted on the session at ``path``: its words and
     what it printed (None when the game is over or refuses them all)."""
     # an empty log is played from its header: nothing to restore
-    from pnpkit.referee.store import read_session_file
-
     if restore:
         assert _restores(path) == bool(read_session_file(path).actions), "the kept state should be used"
     with Table.locked(path, restore=restore) as table:
@@ -117,15 +117,9 @@ def session(tmp_path):
     return tmp_path / "game.pnp"
 
 
-def _kept(session) -> dict:
-    return json.loads((session.with_name("game.pnp.state")).read_text("utf-8").partition("\n")[0])
-
-
 def _restores(session) -> bool:
     """Whether the kept engine state is used (a restored table may have its history too:
     the events kept beside the log)."""
-    from pnpkit.referee.store import read_session_file
-
     return Table._restored(read_session_file(session)) is not None
 
 
@@ -145,12 +139,7 @@ def test_a_kept_engine_state_is_used_only_for_its_own_log(session):
 def test_a_planted_engine_state_is_not_built(session, planted):
     """A kept state whose engine part names a class outside the game (its check made to
     hold, as a forger would) builds nothing and the log replays."""
-    from pnpkit.rules.session_state import view_check
-
-    kept = _kept(session)
-    kept["engine"]["now"]["="]["race"] = planted
-    kept["engine_check"] = view_check(kept["engine"])
-    session.with_name("game.pnp.state").write_text(json.dumps(kept, ensure_ascii=False), "utf-8")
+    edit_part(session, "now", lambda now: now["="].__setitem__("race", planted), checked=True)
     assert not _restores(session)
     assert Table.open(session).state.race.pawns  # the replay reads it as before
 
@@ -159,16 +148,107 @@ def test_a_planted_engine_state_is_not_built(session, planted):
 def test_an_edited_engine_state_is_not_used(session, checked):
     """An edit is caught by the engine part's own check, and one whose check was made to
     hold by the state digest the log recorded after the last action."""
-    from pnpkit.rules.session_state import view_check
-
-    kept = _kept(session)
-    kept["engine"]["now"]["="]["names"] = {"(": ["Кто-то", "Борис", "Вика"]}
-    if checked:
-        kept["engine_check"] = view_check(kept["engine"])
-    session.with_name("game.pnp.state").write_text(json.dumps(kept, ensure_ascii=False), "utf-8")
+    edit_part(session, "now", lambda now: now["="].__setitem__("names", {"(": ["Кто-то", "Борис", "Вика"]}),
+              checked=checked)
     assert not _restores(session)
     with Table.locked(session) as table:
         assert table.state.names == ("Аня", "Борис", "Вика")
+
+
+@pytest.mark.parametrize("checked", [False, True])
+def test_an_edited_state_before_is_not_gone_back_to(session, checked):
+    """A kept state before the last action edited (its CRC kept, or made to hold) does not
+    stop an action (the state now is intact) but is not what an undo goes back to: the
+    undo replays, and leaves what an undo on an untouched copy leaves."""
+    twin = session.with_name("twin.pnp")
+    shutil.copyfile(session, twin)
+    shutil.copyfile(f"{session}.state", f"{twin}.state")
+    edit_part(session, "before", lambda before: before["="].__setitem__("names", {"(": ["Кто-то", "Борис", "Вика"]}),
+              checked=checked)
+    with Table.locked(session, restore=True) as table:
+        assert table._now is not None  # restored
+        assert (table._before is not None) == checked  # an edit against its CRC: not even kept as a text
+        assert table._state_before() is None
+    for path in (session, twin):
+        with Table.locked(path, restore=True) as table:
+            table.undo()
+    assert session.read_bytes() == twin.read_bytes()
+    assert read_parts(session) == read_parts(twin)
+    assert Table._restored(read_session_file(session)).state == Table.open(session).state
+
+
+def test_an_action_goes_on_though_the_state_before_is_edited(session):
+    """An action needs only the state now: it is restored and the edited state before is
+    not written again (the state the action started from is, as the text it was read as)."""
+    _, parts = read_parts(session)
+    edit_part(session, "before", lambda before: before["="].__setitem__("names", {"(": ["Кто-то", "Борис", "Вика"]}))
+    with Table.locked(session, restore=True) as table:
+        assert table._now is not None
+        table.act("turn", [], confirmed=True)
+    assert read_parts(session)[1]["before"] == parts["now"]
+
+
+def test_the_state_before_written_after_an_action_is_the_text_read(session, monkeypatch):
+    """After an action the state before it is kept as the very text the state now was read
+    from, not encoded again: one state encoded by the write (the new one)."""
+    import pnpkit.referee.engine_state as codec
+
+    _, parts = read_parts(session)
+    encoded, real = [], codec.encode
+
+    def counted(value, shared, depth=0):
+        if not depth:
+            encoded.append(value)
+        return real(value, shared, depth)
+
+    monkeypatch.setattr(codec, "encode", counted)
+    with Table.locked(session, restore=True) as table:
+        table.act("turn", [], confirmed=True)
+        assert encoded == [table.state]
+    head, after = read_parts(session)
+    assert after["before"] == parts["now"] and head["before"] == _kept_head(parts, "now")
+
+
+def _kept_head(parts, name) -> str:
+    import zlib
+
+    return f"{zlib.crc32(parts[name].encode('utf-8')):08x}"
+
+
+def test_an_undo_keeps_the_state_it_goes_back_to_as_read(session, monkeypatch):
+    """An undo from a restored table writes the state it goes back to as the text the
+    state before was kept as, encoding nothing, and a second undo replays."""
+    import pnpkit.referee.engine_state as codec
+
+    _, parts = read_parts(session)
+    monkeypatch.setattr(codec, "encode", lambda *args: pytest.fail("encoded"))
+    with Table.locked(session, restore=True) as table:
+        table.undo()
+    head, after = read_parts(session)
+    assert after["now"] == parts["before"] and after["before"] == "" and head["before"] is None
+    monkeypatch.undo()
+    with Table.locked(session, restore=True) as table:
+        assert table._before is None
+        table.undo()
+    assert Table._restored(read_session_file(session)).state == Table.open(session).state
+
+
+def test_a_state_kept_in_another_format_is_replayed_and_written_anew(session):
+    """A kept state of an older pnpkit (format 1: the engine's state in the first line) is
+    not used: the write replays the log and keeps the state in this format."""
+    from pnpkit.rules.session_state import STATE_FORMAT
+
+    head, parts = read_parts(session)
+    old = {**head, "pnpkit_state": 1, "view": json.loads(parts["view"]),
+           "engine": {"now": json.loads(parts["now"]), "before": json.loads(parts["before"])}}
+    session.with_name("game.pnp.state").write_text(json.dumps(old, ensure_ascii=False) + "\n" + parts["events"]
+                                                  + "\n", "utf-8")
+    assert not _restores(session)
+    with Table.locked(session, restore=True) as table:
+        assert table._now is None  # replayed
+        table.act("turn", [], confirmed=True)
+    assert read_parts(session)[0]["pnpkit_state"] == STATE_FORMAT
+    assert _restores(session)
 
 
 def test_an_empty_log_is_not_restored_but_played_from_its_header(tmp_path):

@@ -15,6 +15,7 @@ import pytest
 from deciders import race_turn
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from kept_parts import read_parts, write_parts
 
 from pnpkit.cli.referee_status import kept_status_lines, status_lines, status_text
 from pnpkit.referee.kept import kept_table
@@ -62,9 +63,9 @@ def test_the_kept_state_is_the_replayed_one(tmp_path_factory, seed, moves):
     assert kept.state == fresh.view()
     # each action's events encoded once as the game went (undo included) = all encoded anew
     # the engine's part as kept (tests/referee/test_engine_restore.py tests it)
-    engine = json.loads(state_path(path).read_text(encoding="utf-8").partition("\n")[0]).get("engine")
-    anew = state_text(fresh.header.game, fresh.header.rules, log_digest(fresh.file.log), fresh.view(), engine,
-                      [action_json(events) for events in fresh.history])
+    _, parts = read_parts(path)
+    anew = state_text(fresh.header.game, fresh.header.rules, log_digest(fresh.file.log), fresh.view(),
+                      parts["now"] or None, parts["before"] or None, [action_json(events) for events in fresh.history])
     assert state_path(path).read_text(encoding="utf-8") == anew
     for locale in ("ru", "en"):
         assert _kept(path, locale) == _replayed(path, locale)
@@ -86,41 +87,39 @@ def test_status_text_uses_the_kept_state_and_says_the_same(played):
 
 
 def _rewrite_view(path, change):
-    """Edit the kept view by hand, keeping the log's digest (and, with ``check``, the
-    view's own check recomputed as a careful editor would not)."""
-    head, _, events = state_path(path).read_text("utf-8").partition("\n")  # the events' line kept as it was
-    obj = json.loads(head)
-    change(obj)
-    state_path(path).write_text(json.dumps(obj, ensure_ascii=False) + "\n" + events, "utf-8")
+    """Edit the kept view by hand, keeping the log's digest (and, when ``change`` says so,
+    the view's CRC made to match as a careful editor would not)."""
+    head, parts = read_parts(path)
+    view = json.loads(parts["view"])
+    checked = change(head, view)
+    parts["view"] = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
+    write_parts(path, head, parts, ("view",) if checked else ())
 
 
-def _set_gold(obj):
-    obj["view"]["game"]["hero"]["gold"] = 999
+def _set_gold(head, view):
+    view["game"]["hero"]["gold"] = 999
 
 
-def _wrong_type(obj):
-    from pnpkit.rules.session_state import view_check
-
-    obj["view"]["game"]["hero"] = "не герой"
-    obj["check"] = view_check(obj["view"])
+def _wrong_type(head, view):
+    view["game"]["hero"] = "не герой"
+    return True
 
 
-def _not_plain(obj):
-    obj["view"]["game"]["hero"]["gold"] = float("nan")
+def _not_plain(head, view):
+    view["game"]["hero"]["gold"] = float("nan")
+    return True
 
 
-def _other_log(obj):
-    obj["log"] = "1-00000000"
+def _other_log(head, view):
+    head["log"] = "1-00000000"
 
 
-def _deep(obj):
-    from pnpkit.rules.session_state import view_check
-
+def _deep(head, view):
     deep: list = []
     for _ in range(100):
         deep = [deep]
-    obj["view"]["game"]["record"] = deep
-    obj["check"] = view_check(obj["view"])
+    view["game"]["record"] = deep
+    return True
 
 
 @pytest.mark.parametrize("change", [_set_gold, _wrong_type, _not_plain, _other_log, _deep])
@@ -346,7 +345,7 @@ def test_the_kept_view_keeps_the_order_of_its_mappings():
     from pnpkit.rules.session_state import state_text
 
     view = {"game": {"effects": {"mind": 1, "magic": 1, "life": -1}}, "current": None}
-    kept = json.loads(state_text("amber", 2, "0:0", view))["view"]
+    kept = json.loads(state_text("amber", 2, "0:0", view).split("\n")[1])
     assert list(kept["game"]["effects"]) == ["mind", "magic", "life"] and list(kept) == ["game", "current"]
 
 
@@ -402,27 +401,27 @@ def test_a_told_action_takes_what_the_records_reader_takes(record):
 
 
 @settings(max_examples=200)
-@given(st.dictionaries(st.sampled_from(["pnpkit_state", "game", "rules", "log", "events", "view", "check", "engine"]),
-                       _JSON, max_size=8),
-       st.frozensets(st.sampled_from(["pnpkit_state", "game", "log", "events", "view"]), min_size=1),
-       st.sampled_from([(",", ":"), (", ", ": ")]))
-def test_a_read_decodes_the_first_line_up_to_the_keys_it_needs(head, needs, separators):
-    """session_state._keys_up_to reads the kept state's first line key by key: when it
-    answers, each key it needs has the value JSON reads; it stops before the rest."""
-    from pnpkit.rules.session_state import _keys_up_to
+@given(view=_JSON.map(lambda game: {"current": None, "over": False, "commands": [], "game": game}),
+       events=st.none() | st.lists(_JSON.map(lambda v: json.dumps([["x", {"v": v}, ""]])), min_size=1, max_size=3),
+       now=st.none() | _JSON.map(json.dumps), before=st.none() | _JSON.map(json.dumps))
+def test_each_part_is_a_line_the_head_names_by_its_crc(view, events, now, before):
+    """state_text writes a small head and a line for each part, named in the head by the
+    CRC of its bytes; each part reads back as written, an absent one (None) as not kept,
+    and a byte changed in one part leaves the others readable."""
+    from pnpkit.rules.session_state import PARTS, kept_part, read_head
 
-    text = json.dumps(head, ensure_ascii=False, separators=separators)
-    got = _keys_up_to(text, needs)
-    if got is None:  # a key missing, or spaces between them: the line is decoded whole
-        assert not needs <= head.keys() or separators != (",", ":")
-    else:
-        assert {key: got[key] for key in needs} == {key: head[key] for key in needs}
-        last = max(list(head).index(key) for key in needs)
-        assert list(got) == list(head)[:last + 1]
-
-
-def test_the_engine_s_state_comes_last_in_the_first_line():
-    """A read stops before the engine's state (a write's): state_text writes it last."""
-    view = {"current": None, "over": False, "commands": [], "game": {}}
-    head = json.loads(state_text("race", 1, "1-00000000", view, {"now": 1, "before": 2}, ['[["x",{},""]]']).split("\n")[0])
-    assert list(head)[-2:] == ["engine", "engine_check"] and list(head).index("events") < list(head).index("view")
+    data = state_text("race", 1, "1-00000000", view, now, before, events).encode("utf-8")
+    head = read_head(data, "race", 1, "1-00000000")
+    assert set(head) <= {"pnpkit_state", "game", "rules", "log", "sizes", *PARTS}
+    written = {"view": json.dumps(view, ensure_ascii=False, separators=(",", ":")),
+               "events": None if events is None else "[" + ",".join(events) + "]", "now": now, "before": before}
+    for name in PARTS:
+        got = kept_part(head, data, name)
+        assert got == (None if written[name] is None else written[name].encode("utf-8"))
+    lines = data.split(b"\n")
+    lines[2] = lines[2][:-1] + b"}" if lines[2] else b"x"  # the events' line edited
+    edited = b"\n".join(lines)
+    assert kept_part(head, edited, "events") is None
+    assert [kept_part(head, edited, name) for name in ("view", "now", "before")] == \
+           [kept_part(head, data, name) for name in ("view", "now", "before")]
+    assert read_head(data, "race", 1, "2-00000000") is None  # another log's

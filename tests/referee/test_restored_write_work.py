@@ -1,7 +1,8 @@
 """A one-shot write restored from the kept state (Table.locked(restore=True)) does the
 work of one action, not of the whole log (issue #31): it decodes only the log lines it
 reads (the last action's, and the one before for an undo), encodes only the new action's
-events, and passes the rest on as kept; what it leaves (the log, the kept state) is what
+events and state, and passes the rest on as kept (the state before the action as the
+text the state now was read from); what it leaves (the log, the kept state) is what
 a replaying write leaves, byte for byte."""
 
 from __future__ import annotations
@@ -49,11 +50,11 @@ def _counted(monkeypatch) -> dict[str, int]:
     return counts
 
 
-def test_a_restored_action_decodes_two_lines_and_encodes_one_action(race, monkeypatch):
+def test_a_restored_action_decodes_one_line_and_encodes_one_action(race, monkeypatch):
     counts = _counted(monkeypatch)
     with Table.locked(race, restore=True) as table:
         table.act("turn", [], confirmed=True)
-    assert counts == {"lines": 2, "events": 1}  # the digests of the last two actions; the new events
+    assert counts == {"lines": 1, "events": 1}  # the last action's digest (the state's); the new events
 
 
 def test_a_restored_undo_decodes_two_lines_and_encodes_nothing(race, monkeypatch):

@@ -117,6 +117,23 @@ def _kept_events(head: dict, kept: bytes, game: str, rules: int | None, log: str
     return None if history is None else EventLog(history)
 
 
+#: the state before the last action not yet decoded from its kept text (Table._before)
+_UNREAD = object()
+
+
+def _decoded(referee: GameReferee, header: SessionHeader, text: str, recorded: str) -> Any:
+    """The engine's state kept as ``text`` (pnpkit.rules.session_state.engine_part) when it
+    is the game's data and its digest is the one the log ``recorded``; else None."""
+    from pnpkit import quick_json
+    from pnpkit.referee.engine_state import decode, package_of
+
+    try:
+        state = decode(quick_json.loads(text), referee.kept_objects(header), package_of(referee))
+        return state if digest(referee, state) == recorded else None
+    except Exception:  # noqa: BLE001 - data it cannot read: the replay is the truth
+        return None
+
+
 def _hand_edit(file, index: int, version: int) -> SessionFileError:
     """A state that differs though the rules have not changed since the log was recorded:
     the file was edited by hand; --accept-rules does not re-record it."""
@@ -136,9 +153,12 @@ class Table:
         #: each action's events (a list of tuples of Events); None when not known
         self.history: EventLog | None = EventLog(events)
         self._lock: SessionLock | None = None  # held by Table.locked for its whole block
-        #: the state and events (None: not known) before the last action, when known:
-        #: what an undo goes back to without replaying the log again
-        self._before: tuple[Any, EventLog | None] | None = None
+        #: the state (_UNREAD: not yet decoded from its text), the events (None: not known)
+        #: and the kept text (None: not known) before the last action, when known: what an
+        #: undo goes back to without replaying the log again
+        self._before: tuple[Any, EventLog | None, str | None] | None = None
+        #: the state and the text it was kept as (read by a restore, or last written)
+        self._now: tuple[Any, str] | None = None
         # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
         speaking_of({p.name: p.gender for p in file.header.players if p.gender})
 
@@ -213,10 +233,11 @@ class Table:
     def _restored(cls, file: SessionFile) -> Table | None:
         """The table with the engine's state read from the kept state (pnpkit.referee.
         engine_state) when it stands for exactly this log under these rules; None when it
-        cannot be trusted (none, another log, other rules, not the game's data): replay."""
-        from pnpkit.referee.engine_state import decode, package_of
+        cannot be trusted (none, another log, other rules, not the game's data): replay.
+        Only the state now is decoded; the one before the last action is kept as its text,
+        decoded by an undo (:meth:`_state_before`) or written again as it is after an act."""
         from pnpkit.referee.session_read import read_state
-        from pnpkit.rules.session_state import engine_of, read_head
+        from pnpkit.rules.session_state import engine_part, read_head
 
         if file.torn_tail or file.blank_tail or file.log is None or not file.actions:
             return None  # an empty log replays in no time
@@ -225,23 +246,16 @@ class Table:
         if head is None:
             return None
         referee, actions = _referee_for(file.where, file.header.game), file.actions
-        engine = engine_of(head) if rules == referee.rules_version else None
-        shared, package = referee.kept_objects(file.header), package_of(referee)
-
-        def state_after(n: int, data: Any) -> Any:  # the kept state if the log recorded its digest after action n
-            state = None if data is None or n < 1 else decode(data, shared, package)
-            return state if state is not None and digest(referee, state) == actions[n - 1].digest else None
-
-        try:
-            state = None if engine is None else state_after(len(actions), engine["now"])
-            before = None if state is None else state_after(len(actions) - 1, engine["before"])
-        except Exception:  # noqa: BLE001 - data it cannot read: the replay is the truth
-            return None
+        now = engine_part(head, kept, "now") if rules == referee.rules_version else None
+        state = None if now is None else _decoded(referee, file.header, now, actions[-1].digest)
         if state is None:
             return None
         table = cls(file, referee, state, ())
         table.history = _kept_events(head, kept, game, rules, log, len(actions))
-        table._before = None if before is None else (before, None if table.history is None else table.history[:-1])
+        table._now = (state, now)
+        before = engine_part(head, kept, "before") if len(actions) > 1 else None
+        if before is not None:
+            table._before = (_UNREAD, None if table.history is None else table.history[:-1], before)
         return table
 
     @classmethod
@@ -266,25 +280,52 @@ class Table:
         exclusive ``lock``); a game without one leaves no stale state behind."""
         try:
             view = self.view() if self.file.log is not None else None
-            text = None if view is None else state_text(self.header.game, self.header.rules,
-                                                         log_digest(self.file.log), view, self._engine(),
-                                                         None if self.history is None else self.history.texts())
+            text = None
+            if view is not None:
+                now, before = self._engine_texts()
+                text = state_text(self.header.game, self.header.rules, log_digest(self.file.log), view, now, before,
+                                  None if self.history is None else self.history.texts())
         except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
             text = None
         keep_state(self.file, lock, text)
 
-    def _engine(self) -> Any:
-        """The engine's state as data for the kept state (``now``, and ``before`` the last
-        action when known: an undo goes back to it), or None when it cannot be kept."""
+    def _engine_texts(self) -> tuple[str | None, str | None]:
+        """The engine's state now and before the last action (when known: an undo goes back
+        to it) as kept texts; None for one that cannot be kept.  A state whose kept text is
+        known (the one a restore decoded, the last one written) is not encoded again."""
         from pnpkit.referee.engine_state import Unkept, encode
+        from pnpkit.rules.session_state import engine_text
 
-        shared = {id(obj): name for name, obj in self.referee.kept_objects(self.header).items()}
-        try:
-            return {"now": encode(self.state, shared),
-                    "before": None if self._before is None else encode(self._before[0], shared)}
-        except Unkept:
+        shared = None
+
+        def text_of(state: Any) -> str | None:
+            nonlocal shared
+            if shared is None:
+                shared = {id(obj): name for name, obj in self.referee.kept_objects(self.header).items()}
+            try:
+                return engine_text(encode(state, shared))
+            except (Unkept, ValueError):
+                return None
+
+        now = self._now[1] if self._now is not None and self._now[0] is self.state else text_of(self.state)
+        self._now = None if now is None else (self.state, now)
+        before = self._before
+        if now is None or before is None:
+            return now, None
+        return now, before[2] if before[2] is not None else text_of(before[0])
+
+    def _state_before(self) -> tuple[Any, EventLog | None] | None:
+        """The state and events before the last action when known: a kept one decoded now
+        and used only when the log recorded its digest after the action before; else None."""
+        before = self._before
+        if before is None:
             return None
-
+        state = before[0]
+        if state is _UNREAD:
+            state = _decoded(self.referee, self.header, before[2], self.actions[-2].digest)
+            if state is None:
+                return None
+        return state, before[1]
 
     # ------------------------------------------------------------------ reading
 
@@ -397,7 +438,9 @@ class Table:
                 if question is not None:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
-            self._before = (self.state, None if self.history is None else self.history.copy())
+            # the state acted on, with its kept text when known: written again as it is
+            text = self._now[1] if self._now is not None and self._now[0] is self.state else None
+            self._before = (self.state, None if self.history is None else self.history.copy(), text)
             self.state = state
             if self.history is not None:  # kept with the state: what `referee log` tells
                 self.history.append(tuple(events))
@@ -410,11 +453,14 @@ class Table:
         with self._writing() as lock:
             last = self.actions[-1]
             kept = self.actions[:-1]
-            if self._before is None:
+            before = self._state_before()
+            text = None if before is None else self._before[2]  # its kept text: written again as it is
+            if before is None:
                 result = replay(self.referee, self.header, kept)
-                self._before = (result.state, EventLog(result.events))
+                before = (result.state, EventLog(result.events))
             self.file = rewrite_session_file(self.file, kept, lock)
-            self.state, self.history = self._before
+            self.state, self.history = before
+            self._now = None if text is None else (self.state, text)
             self._before = None  # the one before is not known: a second undo replays
             self._keep_state(lock)
         return last

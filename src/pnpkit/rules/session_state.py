@@ -2,7 +2,13 @@
 the engine and replay: the game's state and each action's events as plain JSON (a saved
 game, not a kept answer: the words are composed from it on every call), standing for one
 log by the digest of its bytes.  A state not the log's or not plain data is not used: the
-command replays.  Pure: no I/O (pnpkit.referee.store reads and writes the file)."""
+command replays.  Pure: no I/O (pnpkit.referee.store reads and writes the file).
+
+The file is a head line (the game, the rules, the log's digest, the CRC of each part)
+and a line for each part: the view (``referee status``), each action's events (``referee
+log``), the engine's state now and before the last action (a write, an undo).  Each
+reader decodes the head and the parts it needs only, and checks a part by the CRC of its
+bytes as written, not by encoding it again."""
 
 from __future__ import annotations
 
@@ -16,7 +22,7 @@ if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from typing import Any
 
 #: the kept state's own format (a different one is ignored: the log replays)
-STATE_FORMAT = 1
+STATE_FORMAT = 2
 STATE_TAG = "pnpkit_state"
 #: a kept state larger than this is not read (a four-player Amber table is ~2 KB, its
 #: events ~0.5 KB an action)
@@ -59,64 +65,88 @@ def action_json(events: Sequence) -> str | None:
         return None
 
 
-def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], engine: Any = None,
-               events: Sequence[str | None] | None = None) -> str:
-    """The kept state as written: the view's line (keys in the view's order, as a replay
-    words a card's effects; ``engine``: the engine's state as data, ``now`` and ``before``
-    the last action, pnpkit.referee.engine_state) and the events' line made of each
-    action's ``action_json`` (its CRC in the first line; left out when one is None: the log
-    then replays).  The items are encoded once per action by the caller, so a long game's
-    write does not encode its whole history again."""
-    import zlib
-
+def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], now: str | None = None,
+               before: str | None = None, events: Sequence[str | None] | None = None) -> str:
+    """The kept state as written: a head line, then one line for each part (the view, the
+    events, the engine's state ``now`` and ``before`` the last action), each part's CRC in
+    the head taken over its exact bytes (a read checks it without encoding anything again;
+    an empty line and a null CRC: not kept).  ``now`` and ``before`` are the engine's state
+    as JSON texts (:func:`engine_text`); the events' line is made of each action's
+    ``action_json`` (left out when one is None: the log then replays), encoded once per
+    action by the caller, so a long game's write does not encode its whole history again."""
     line = None
     if events is not None and None not in events:
         line = "[" + ",".join(events) + "]"
-    # the keys a read looks for first, the view next, the engine's state (a write's, the bulk
-    # of the line) last: a read decodes the line up to what it needs (_head's ``needs``)
+    view_line = quick_json.dumps(view, ensure_ascii=False, separators=(",", ":"))
+    # a head small enough to be decoded whole: the parts are read only by those who need them
     head = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log}
     if line is not None:
-        head["events"] = f"{zlib.crc32(line.encode('utf-8')):08x}"
         head["sizes"] = [len(text) for text in events]  # where each action's text ends: kept_texts
-    head.update(view=view, check=view_check(view))
-    if engine is not None:
-        head.update(engine=engine, engine_check=view_check(engine))
-    text = quick_json.dumps(head, ensure_ascii=False, separators=(",", ":")) + "\n"
-    return text + line + "\n" if line is not None else text
+    parts = (view_line, line, now, before)
+    head.update(zip(PARTS, map(_crc, parts), strict=True))
+    text = quick_json.dumps(head, ensure_ascii=False, separators=(",", ":"))
+    return "\n".join((text, *(part or "" for part in parts))) + "\n"
 
 
-def read_engine(data: bytes | None, game: str, rules: int | None, log: str) -> Any:
-    """The engine's state kept in ``data`` when it stands for this log of this game under
-    these rules and was not edited (its check holds); else None (replay)."""
-    return engine_of(_head(data, game, rules, log))
+def engine_text(data: Any) -> str:
+    """The engine's state as data (pnpkit.referee.engine_state.encode's) as its kept line."""
+    return quick_json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
-def engine_of(head: dict[str, Any] | None) -> Any:
-    """The engine's state in a kept state's first line (:func:`read_head`) when its check
-    holds; else None."""
-    obj = head or {}
-    engine = obj.get("engine")
-    kept = isinstance(engine, dict) and set(engine) == {"now", "before"}
-    return engine if kept and obj.get("engine_check") == view_check(engine) else None
+#: the parts after the head, a line each in this order, each named in the head by its CRC
+PARTS = ("view", "events", "now", "before")
 
 
-def view_check(view: Any) -> str:
-    """CRC-32 of the view's canonical JSON: a view edited by hand (the log's digest kept)
-    is not used either."""
+def _crc(text: str | bytes | None) -> str | None:
     import zlib
 
-    text = quick_json.dumps(view, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return f"{zlib.crc32(text.encode('utf-8')):08x}"
+    if text is None:
+        return None
+    return f"{zlib.crc32(text.encode('utf-8') if type(text) is str else text):08x}"
+
+
+def kept_part(head: dict[str, Any] | None, data: bytes | None, name: str) -> bytes | None:
+    """The line of the part ``name`` (:data:`PARTS`) of the kept state ``data`` whose head
+    is ``head`` (:func:`read_head`), when the head names its CRC and the line's bytes have
+    it (an edited byte, a line missing or out of place: None, the part is not used)."""
+    if head is None or data is None:
+        return None
+    check = head.get(name)
+    if type(check) is not str:
+        return None
+    start = 0
+    for _ in range(PARTS.index(name) + 1):
+        start = data.find(b"\n", start) + 1
+        if not start:
+            return None
+    end = data.find(b"\n", start)
+    line = data[start:end] if end > 0 else b""
+    return line if line and _crc(line) == check else None
+
+
+def engine_part(head: dict[str, Any] | None, data: bytes | None, name: str) -> str | None:
+    """The engine's state ``now`` or ``before`` the last action as kept: its JSON text
+    (what :func:`engine_text` gave), or None when not kept or not intact."""
+    line = kept_part(head, data, name)
+    if line is None:
+        return None
+    try:
+        return line.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
     """The view kept in ``data`` when it stands for this log of this game under these
     rules and is plain data with the framework's keys well typed; else None (replay)."""
-    obj = _head(data, game, rules, log, _VIEW_KEYS)
-    if obj is None:
+    line = kept_part(_head(data, game, rules, log), data, "view")
+    if line is None:
         return None
-    view = obj.get("view")
-    if not isinstance(view, dict) or not is_plain(view) or obj.get("check") != view_check(view):
+    try:  # NaN and infinities are not JSON's own: refused as is_plain refuses them
+        view = quick_json.loads(line.decode("utf-8"), parse_constant=_not_plain)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(view, dict) or not is_plain(view):
         return None
     current, commands = view.get(CURRENT), view.get(COMMANDS)
     if current is not None and not isinstance(current, str):
@@ -130,16 +160,14 @@ def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dic
 
 def kept_texts(head: dict[str, Any] | None, data: bytes | None, count: int) -> list[str] | None:
     """Each of the log's ``count`` actions' events as kept, one JSON text each (what
-    :func:`action_json` gave), cut from the events' line by the sizes the first line
-    (``head``, :func:`read_head`) records, not decoded: a write passes them on as they are.
+    :func:`action_json` gave), cut from the events' line by the sizes the head
+    (:func:`read_head`) records, not decoded: a write passes them on as they are.
     None when not kept so (the line's CRC, the sizes and the separators must all agree)."""
-    import zlib
-
     sizes = None if head is None else head.get("sizes")
-    if data is None or not isinstance(sizes, list) or len(sizes) != count or not count:
+    if not isinstance(sizes, list) or len(sizes) != count or not count:
         return None
-    line = data.partition(b"\n")[2].rstrip(b"\n")
-    if head.get("events") != f"{zlib.crc32(line):08x}" or not all(type(n) is int and n > 1 for n in sizes):
+    line = kept_part(head, data, "events")
+    if line is None or not all(type(n) is int and n > 1 for n in sizes):
         return None
     try:
         text = line.decode("utf-8")
@@ -158,23 +186,17 @@ def kept_texts(head: dict[str, Any] | None, data: bytes | None, count: int) -> l
 
 
 def read_head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
-    """The kept state's first line when it stands for this log of this game under these
-    rules (its view and engine not yet checked); else None."""
+    """The kept state's head when it stands for this log of this game under these rules
+    (its parts not yet read: :func:`kept_part`); else None."""
     return _head(data, game, rules, log)
 
 
-def _head(data: bytes | None, game: str, rules: int | None, log: str,
-          needs: frozenset[str] | None = None) -> dict[str, Any] | None:
-    """The kept state's first line when it stands for this log of this game under these
-    rules: with ``needs``, only its keys up to the last of those (the rest of the line, the
-    engine's state above all, not decoded), when the line has them all."""
+def _head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
     if data is None or len(data) > MAX_STATE_BYTES:
         return None
+    end = data.find(b"\n")
     try:
-        first = data.partition(b"\n")[0].decode("utf-8")
-        obj = _keys_up_to(first, needs) if needs else None
-        if obj is None:
-            obj = quick_json.loads(first)
+        obj = quick_json.loads(data[:end if end >= 0 else len(data)].decode("utf-8"))
     except (ValueError, RecursionError):  # not UTF-8, not JSON, nested too deep
         return None
     if not isinstance(obj, dict) or obj.get(STATE_TAG) != STATE_FORMAT:
@@ -184,53 +206,11 @@ def _head(data: bytes | None, game: str, rules: int | None, log: str,
     return obj
 
 
-#: what a status reads of the first line, and what a log reads of it
-_VIEW_KEYS = frozenset({STATE_TAG, "game", "rules", "log", "view", "check"})
-_EVENTS_KEYS = frozenset({STATE_TAG, "game", "rules", "log", "events"})
-
-
-def _keys_up_to(text: str, needs: frozenset[str]) -> dict[str, Any] | None:
-    """The first line's keys read one by one (JSON's scanner, a value at a time) until it
-    has all of ``needs`` (a key met twice: its first value); None when the line ends first
-    or is not laid out as state_text writes it (then it is decoded whole, as JSON reads it).
-    A long Amber game's line is ~15 kB, ~12 kB of them the engine's state only a write reads."""
-    scan, got, at = _scanner(), {}, 1
-    if text[:1] != "{":
-        return None
-    try:
-        while text[at] == '"':
-            key, at = scan(text, at)
-            if text[at] != ":":
-                return None
-            value, at = scan(text, at + 1)
-            got.setdefault(key, value)
-            if needs <= got.keys():
-                return got
-            if text[at] != ",":
-                return None
-            at += 1
-    except (StopIteration, IndexError, ValueError):  # the whole line's decoding says what is wrong
-        return None
-    return None
-
-
-_SCANNER: list = []
-
-
-def _scanner() -> Any:
-    if not _SCANNER:
-        _SCANNER.append(quick_json.scanner())
-    return _SCANNER[0]
-
-
 def read_events(data: bytes | None, game: str, rules: int | None, log: str, count: int) -> list | None:
     """Each of the log's ``count`` actions' events as ``[kind, data, rule]`` triples, kept
-    beside the view for this log (its CRC in the first line), or None (replay)."""
-    import zlib
-
-    obj = _head(data, game, rules, log, _EVENTS_KEYS)
-    line = data.partition(b"\n")[2].rstrip(b"\n") if obj is not None and data is not None else b""
-    if not line or obj.get("events") != f"{zlib.crc32(line):08x}":
+    beside the view for this log (its CRC in the head), or None (replay)."""
+    line = kept_part(_head(data, game, rules, log), data, "events")
+    if line is None:
         return None
     try:  # NaN and infinities are not JSON's own: refused as is_plain refuses them
         events = quick_json.loads(line.decode("utf-8"), parse_constant=_not_plain)
