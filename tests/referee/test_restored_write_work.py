@@ -108,11 +108,13 @@ def test_the_kept_texts_are_each_actions_events_as_written(history):
 
 
 def test_the_engine_codec_takes_plain_items_without_a_call_each(monkeypatch):
-    """A kept engine state's lists are mostly numbers and texts: those are written and read
-    as they are, one call for the list, not one for each item (Amber's ~1,300 a state)."""
+    """A kept engine state's lists, mappings and state classes' fields are mostly numbers
+    and texts: those are written and read as they are, one call for the container, not one
+    for each item (Amber's ~1,300 a state)."""
     import pnpkit.referee.engine_state as codec
 
-    value = {"scores": [1, 2, 3] * 100, "names": ("Аня", None, True)}
+    value = {"scores": [1, 2, 3] * 100, "names": ("Аня", None, True), "turn": 3, "who": "Аня",
+             "event": Event("moved", {"to": "field.x", "steps": 4}, "rule.move")}
     calls = {"encode": 0, "decode": 0}
     for name in calls:
         real = getattr(codec, name)
@@ -120,4 +122,4 @@ def test_the_engine_codec_takes_plain_items_without_a_call_each(monkeypatch):
                             or real(*a))
     data = codec.encode(value, {})
     assert codec.decode(data, {}, "pnpkit") == value
-    assert calls == {"encode": 3, "decode": 3}  # the dict, the list, the tuple
+    assert calls == {"encode": 5, "decode": 5}  # the dict, the list, the tuple, the event and its data

@@ -41,11 +41,12 @@ def encode(value: object, shared: dict[int, str], depth: int = 0) -> object:
         return {TUPLE: [v if type(v) in _PLAIN else encode(v, shared, inner) for v in value]}
     # the game data's SourcedDict too: its items, not where it was written
     if issubclass(kind, dict) and all(type(k) is str for k in value):
-        return {DICT: {k: encode(v, shared, inner) for k, v in value.items()}}
+        return {DICT: {k: v if type(v) in _PLAIN else encode(v, shared, inner) for k, v in value.items()}}
     names = _fields(kind)
     if names is not None:
+        fields = {name: getattr(value, name) for name in names}
         return {CLASS: f"{kind.__module__}:{kind.__qualname__}",
-                FIELDS: {name: encode(getattr(value, name), shared, inner) for name in names}}
+                FIELDS: {k: v if type(v) in _PLAIN else encode(v, shared, inner) for k, v in fields.items()}}
     raise Unkept(f"a {kind.__name__} is not kept")
 
 
@@ -84,7 +85,7 @@ def decode(data: object, shared: dict[str, object], package: str, depth: int = 0
     if tag == SHARED and body in shared:
         return shared[body]
     if tag == DICT and type(body) is dict:
-        return {k: decode(v, shared, package, inner) for k, v in body.items()}
+        return {k: v if type(v) in _PLAIN else decode(v, shared, package, inner) for k, v in body.items()}
     if tag == TUPLE and type(body) is list:
         return tuple([v if type(v) in _PLAIN else decode(v, shared, package, inner) for v in body])
     raise Unkept("not a kept value")
@@ -100,7 +101,8 @@ def _instance(data: dict, shared: dict[str, object], package: str, depth: int) -
         raise Unkept(f"{name} has other fields now")
     made = object.__new__(cls)
     for field in fields:  # set as a frozen class's own __init__ sets them
-        object.__setattr__(made, field, decode(values[field], shared, package, depth))
+        value = values[field]
+        object.__setattr__(made, field, value if type(value) in _PLAIN else decode(value, shared, package, depth))
     return made
 
 
