@@ -1,6 +1,8 @@
 """Amber's one-shot writes give the same bytes from this checkout as from another one (a
 speed-up must change no output): a scripted game per language, each command run by both
-on copies of the same session, stdout, stderr, exit code and the session's files compared.
+on copies of the same session, stdout, stderr, exit code and the session's files compared
+(the kept state by its bytes when both keep the same format, else by what it holds: the
+view, the events and the engine's state now and before).
 
     python benchmarks/referee_write_identity.py --src OTHER/src [--commands 70]
 
@@ -13,6 +15,7 @@ count of commands compared."""
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -22,12 +25,50 @@ from pathlib import Path
 
 from referee_status_latency import _amber_words
 
+from pnpkit.rules.session_state import PARTS
+
 PLAYERS = ["-p", "Аня:гоблин:ж", "-p", "Борис", "-p", "Вика:оборотень:ж"]
 
 
-def _files(path: Path) -> dict[str, bytes]:
-    return {suffix: Path(str(path) + suffix).read_bytes() for suffix in ("", ".state")
-            if Path(str(path) + suffix).exists()}
+def _files(path: Path) -> dict[str, object]:
+    """The session's bytes and its kept state's: its bytes, and what they hold (:func:`_kept`)."""
+    files: dict[str, object] = {suffix: Path(str(path) + suffix).read_bytes() for suffix in ("", ".state")
+                                if Path(str(path) + suffix).exists()}
+    if ".state" in files:
+        files[".state"] = _Kept(files[".state"])
+    return files
+
+
+class _Kept:
+    """A kept state compared by its bytes when both sides keep it in the same format, by
+    what it holds (the view, the events, the engine's state now and before) when not: a
+    checkout that keeps another format must keep the same things."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.head, self.parts = _kept(data)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Kept):
+            return NotImplemented
+        if self.head.get("pnpkit_state") == other.head.get("pnpkit_state"):
+            return self.data == other.data
+        keys = ("pnpkit_state", "events", "check", "engine", "engine_check", *PARTS)  # the formats' own keys
+        same_head = {k: v for k, v in self.head.items() if k not in keys} == \
+                    {k: v for k, v in other.head.items() if k not in keys}
+        return same_head and self.parts == other.parts
+
+
+def _kept(data: bytes) -> tuple[dict, dict]:
+    """A kept state's head and parts (decoded), in format 1 (the view and the engine's state
+    in the head, the events on the second line) or 2 (a line each, pnpkit.rules.session_state)."""
+    lines = data.decode("utf-8").split("\n")
+    head = json.loads(lines[0])
+    if head.get("pnpkit_state") == 1:
+        engine = head.get("engine") or {}
+        return head, {"view": head.get("view"), "events": json.loads(lines[1]) if lines[1:] and lines[1] else None,
+                      "now": engine.get("now"), "before": engine.get("before")}
+    return head, {name: json.loads(line) if line else None for name, line in zip(PARTS, lines[1:], strict=False)}
 
 
 def _copy(source: Path, target: Path) -> None:

@@ -85,6 +85,7 @@ def test_the_restored_state_answers_as_the_replayed_one(game, locale, actions, t
             break
         if len(Table.open(restored / "game.pnp").actions) % 4 == 0:
             _undo_both_ways(tmp_path, restored, locale)
+            _act_and_undo_twice_both_ways(tmp_path, restored, game, policy)
 
 
 def _undo_both_ways(tmp_path, restored, locale) -> None:
@@ -107,6 +108,37 @@ def _undo_both_ways(tmp_path, restored, locale) -> None:
         told.append(undo_text({"file": str(folder / "game.pnp"), "locale": locale, "as_json": True}))
     assert told[:2] == told[2:]
     assert _files(tmp_path / "undo-kept") == _files(tmp_path / "undo-replayed")
+
+
+def _act_and_undo_twice_both_ways(tmp_path, restored, game, policy) -> None:
+    """An action then two undos in one table (as ``play`` does): restored, the first undo
+    goes back to the state the action started from (kept as the text it was read from),
+    the second replays; each step leaves what a replayed table leaves."""
+    mark = policy.policy.rng.getstate() if game == "amber" else None
+    files = {}
+    for name, restore in (("play-kept", True), ("play-replayed", False)):
+        folder = tmp_path / name
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.copytree(restored, folder)
+        if mark is not None:
+            policy.policy.rng.setstate(mark)
+        steps = []
+        with Table.locked(folder / "game.pnp", restore=restore) as table:
+            assert (table._now is not None) == restore
+            for words in _candidates(game, table, policy):
+                try:
+                    table.act(words[0], words[1:], confirmed=True)
+                except RuleError:
+                    continue
+                break
+            for _ in range(2):
+                table.undo()
+                steps.append((table.state, _files(folder)))
+        files[name] = steps
+    if mark is not None:
+        policy.policy.rng.setstate(mark)
+    assert files["play-kept"] == files["play-replayed"]
+    assert files["play-kept"][0][1][0] == _files(restored)[0]  # the log as it was before the action
 
 
 @pytest.fixture

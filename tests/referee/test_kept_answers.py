@@ -26,7 +26,7 @@ from pnpkit.cli.referee_status import (
     status_lines,
 )
 from pnpkit.referee.narrate import action_lines
-from pnpkit.referee.store import state_path
+from pnpkit.referee.store import read_session_file, state_path
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, RuleError, SessionHeader
 
@@ -100,6 +100,7 @@ def _play_amber(path, seed, actions, check_at):
 def test_an_amber_game_answers_from_its_kept_state_as_replayed(tmp_path):
     table = _play_amber(tmp_path / "game.pnp", 7, 30, (1, 2, 3, 4, 5, 10, 20, 30))
     assert len(table.actions) == 30
+    _undo_after_a_write_and_twice(tmp_path / "game.pnp", 7)
 
 
 @pytest.mark.slow
@@ -108,7 +109,29 @@ def test_an_amber_game_answers_from_its_kept_state_as_replayed(tmp_path):
 @example(seed=106)  # №5 Bad Luck asks another's roll by its label: the kept view told it too (session 13)
 @example(seed=107)  # and tells, once named, whose roll for what: by the names, not the referee's (session 13)
 def test_seeded_amber_games_answer_from_their_kept_state_as_replayed(tmp_path_factory, seed):
-    _play_amber(tmp_path_factory.mktemp("amber") / "game.pnp", seed, 150, (1, 3, 10, 40, 80, 150))
+    path = tmp_path_factory.mktemp("amber") / "game.pnp"
+    _play_amber(path, seed, 150, (1, 3, 10, 40, 80, 150))
+    _undo_after_a_write_and_twice(path, seed)
+
+
+def _undo_after_a_write_and_twice(path, seed) -> None:
+    """One-shot writes on the kept state, each answered as a replay answers: an action, an
+    undo of it (back to the state kept before it), a second undo (none kept before: a
+    replay), and an action and an undo in one table."""
+    from whole_games import AmberPolicy
+
+    policy = AmberPolicy(seed + 1)
+    for steps in (["act"], ["undo"], ["undo"], ["act", "undo"]):
+        with Table.locked(path, restore=True) as table:
+            for step in steps:
+                if step == "undo":
+                    table.undo()
+                elif not table.referee.is_over(table.state):
+                    words = policy.words(table.state)
+                    table.act(words[0], words[1:], confirmed=True)
+        _same_both_ways(path, "amber")
+        restored = Table._restored(read_session_file(path))
+        assert restored is not None and restored.state == Table.open(path).state
 
 
 FF_WORDS = [("fight", "--enemy", "Орк:7:6"), ("fight", "--enemy", "Крыса:5:4", "--enemy", "Гоблин:6:5"),

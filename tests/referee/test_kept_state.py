@@ -22,7 +22,7 @@ from pnpkit.referee.kept import kept_table
 from pnpkit.referee.store import state_path
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, RuleError, SessionHeader
-from pnpkit.rules.session_state import action_json, log_digest, state_text
+from pnpkit.rules.session_state import action_json, log_digest, state_data
 
 FF_WORDS = [("fight", "--enemy", "Орк:7:6"), ("fight", "--enemy", "Крыса:5:4", "--enemy", "Гоблин:6:5"),
             ("fight",), ("fight", "1"), ("luck",), ("luck", "no"), ("eat",), ("take", "gold", "3"),
@@ -64,9 +64,10 @@ def test_the_kept_state_is_the_replayed_one(tmp_path_factory, seed, moves):
     # each action's events encoded once as the game went (undo included) = all encoded anew
     # the engine's part as kept (tests/referee/test_engine_restore.py tests it)
     _, parts = read_parts(path)
-    anew = state_text(fresh.header.game, fresh.header.rules, log_digest(fresh.file.log), fresh.view(),
-                      parts["now"] or None, parts["before"] or None, [action_json(events) for events in fresh.history])
-    assert state_path(path).read_text(encoding="utf-8") == anew
+    anew = state_data(fresh.header.game, fresh.header.rules, log_digest(fresh.file.log), fresh.view(),
+                      parts["now"].encode() or None, parts["before"].encode() or None,
+                      [action_json(events).encode() for events in fresh.history])
+    assert state_path(path).read_bytes() == anew
     for locale in ("ru", "en"):
         assert _kept(path, locale) == _replayed(path, locale)
 
@@ -342,10 +343,10 @@ def test_a_warm_kept_status_imports_nothing_heavy(game, locale, tmp_path):
 def test_the_kept_view_keeps_the_order_of_its_mappings():
     """A card's effects are worded in the data's order ("+1 ПУ, +1 ПМ" for mind, magic); the
     kept state must not sort them (a sorted one worded them "+1 ПМ, +1 ПУ", unlike a replay)."""
-    from pnpkit.rules.session_state import state_text
+    from pnpkit.rules.session_state import state_data
 
     view = {"game": {"effects": {"mind": 1, "magic": 1, "life": -1}}, "current": None}
-    kept = json.loads(state_text("amber", 2, "0:0", view).split("\n")[1])
+    kept = json.loads(state_data("amber", 2, "0:0", view).split(b"\n")[1])
     assert list(kept["game"]["effects"]) == ["mind", "magic", "life"] and list(kept) == ["game", "current"]
 
 
@@ -402,22 +403,22 @@ def test_a_told_action_takes_what_the_records_reader_takes(record):
 
 @settings(max_examples=200)
 @given(view=_JSON.map(lambda game: {"current": None, "over": False, "commands": [], "game": game}),
-       events=st.none() | st.lists(_JSON.map(lambda v: json.dumps([["x", {"v": v}, ""]])), min_size=1, max_size=3),
-       now=st.none() | _JSON.map(json.dumps), before=st.none() | _JSON.map(json.dumps))
+       events=st.none() | st.lists(_JSON.map(lambda v: json.dumps([["x", {"v": v}, "Аня"]], ensure_ascii=False).encode()),
+                                   min_size=1, max_size=3),
+       now=st.none() | _JSON.map(lambda v: json.dumps(v).encode()), before=st.none() | _JSON.map(lambda v: json.dumps(v).encode()))
 def test_each_part_is_a_line_the_head_names_by_its_crc(view, events, now, before):
-    """state_text writes a small head and a line for each part, named in the head by the
+    """state_data writes a small head and a line for each part, named in the head by the
     CRC of its bytes; each part reads back as written, an absent one (None) as not kept,
     and a byte changed in one part leaves the others readable."""
     from pnpkit.rules.session_state import PARTS, kept_part, read_head
 
-    data = state_text("race", 1, "1-00000000", view, now, before, events).encode("utf-8")
+    data = state_data("race", 1, "1-00000000", view, now, before, events)
     head = read_head(data, "race", 1, "1-00000000")
     assert set(head) <= {"pnpkit_state", "game", "rules", "log", "sizes", *PARTS}
-    written = {"view": json.dumps(view, ensure_ascii=False, separators=(",", ":")),
-               "events": None if events is None else "[" + ",".join(events) + "]", "now": now, "before": before}
+    written = {"view": json.dumps(view, ensure_ascii=False, separators=(",", ":")).encode(),
+               "events": None if events is None else b"[" + b",".join(events) + b"]", "now": now, "before": before}
     for name in PARTS:
-        got = kept_part(head, data, name)
-        assert got == (None if written[name] is None else written[name].encode("utf-8"))
+        assert kept_part(head, data, name) == written[name]
     lines = data.split(b"\n")
     lines[2] = lines[2][:-1] + b"}" if lines[2] else b"x"  # the events' line edited
     edited = b"\n".join(lines)

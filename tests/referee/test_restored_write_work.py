@@ -19,7 +19,7 @@ from pnpkit.referee.event_log import EventLog
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 from pnpkit.rules.session_records import Event
-from pnpkit.rules.session_state import kept_texts, read_head, state_text
+from pnpkit.rules.session_state import kept_texts, read_head, state_data
 
 PLAYERS = (Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f"))
 ACTIONS = 12
@@ -96,11 +96,11 @@ _EVENTS = st.lists(st.lists(st.builds(Event, st.sampled_from(["roll", "move", "�
 @given(_EVENTS)
 def test_the_kept_texts_are_each_actions_events_as_written(history):
     log = EventLog(history)
-    data = state_text("race", 1, "1-00000000", {"current": None, "over": False, "commands": [], "game": {}},
-                      events=log.texts()).encode("utf-8")
+    data = state_data("race", 1, "1-00000000", {"current": None, "over": False, "commands": [], "game": {}},
+                      events=log.lines())
     head = read_head(data, "race", 1, "1-00000000")
     texts = kept_texts(head, data, len(history))
-    assert texts == log.texts()
+    assert texts == log.lines()
     assert EventLog.kept(texts) == [tuple(events) for events in history]
     assert kept_texts(head, data, len(history) + 1) is None  # another log's count
     head["sizes"] = [*head["sizes"][:-1], head["sizes"][-1] + 1]

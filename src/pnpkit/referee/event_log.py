@@ -1,11 +1,12 @@
 """Each logged action's events, as a table holds them: decoded (a tuple of Events each)
-or as the kept state holds them (one JSON text each), each turned into the other only
-when asked for.
+or as the kept state holds them (one JSON text each, in UTF-8), each turned into the
+other only when asked for.
 
 A one-shot write restored from the kept state (pnpkit.referee.table) appends one
 action's events and writes the others back: decoding a long log's kept events and
-encoding them again (~2.5 ms for 150 actions) was more than the action itself.  A table
-kept open (``play``, the live page) encodes each action's events once, when first kept.
+encoding them again (~2.5 ms for 150 actions) was more than the action itself, and so
+was their text decoded, cut and joined again (~0.5 ms): they are passed on as bytes.  A
+table kept open (``play``, the live page) encodes each action's events once, when first kept.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator, Sequence
 
 
-def _decoded(text: str) -> tuple:
-    """An action's events from their kept text (``[[kind, data, rule], …]``)."""
+def _decoded(text: bytes) -> tuple:
+    """An action's events from their kept text (``[[kind, data, rule], …]`` in UTF-8)."""
     from pnpkit.rules.session_records import Event
 
     items = quick_json.loads(text)
@@ -30,7 +31,7 @@ def _decoded(text: str) -> tuple:
 
 class EventLog:
     """A list of each action's events (index, slice, iterate, append, compare with a
-    list), each item also kept as its JSON text once known (:meth:`texts`)."""
+    list), each item also kept as its JSON text in UTF-8 once known (:meth:`lines`)."""
 
     __slots__ = ("_items",)
 
@@ -38,8 +39,8 @@ class EventLog:
         self._items = [[tuple(e), None] for e in events]  # [events or None, text or None]
 
     @classmethod
-    def kept(cls, texts: Iterable[str]) -> EventLog:
-        """The events kept as these texts (pnpkit.rules.session_state.action_json's)."""
+    def kept(cls, texts: Iterable[bytes]) -> EventLog:
+        """The events kept as these texts (pnpkit.rules.session_state.action_json's, in UTF-8)."""
         log = cls()
         log._items = [[None, text] for text in texts]
         return log
@@ -76,11 +77,12 @@ class EventLog:
     def copy(self) -> EventLog:
         return self[:]
 
-    def texts(self) -> list[str | None]:
-        """Each action's events as their kept text (None: not JSON's own data)."""
+    def lines(self) -> list[bytes | None]:
+        """Each action's events as their kept text in UTF-8 (None: not JSON's own data)."""
         from pnpkit.rules.session_state import action_json
 
         for item in self._items:
             if item[1] is None:
-                item[1] = action_json(item[0])
+                text = action_json(item[0])
+                item[1] = None if text is None else text.encode("utf-8")
         return [item[1] for item in self._items]

@@ -70,7 +70,7 @@ from pnpkit.rules.session import (
 )
 from pnpkit.rules.session_state import log_sum
 from pnpkit.value_class import replace, value_class
-from pnpkit.writer import append_line_durable, write_text_atomic
+from pnpkit.writer import append_line_durable, write_bytes_atomic, write_text_atomic
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # a one-shot write names files by strings: pathlib (~1.5 ms) is not imported
@@ -372,18 +372,18 @@ def state_path(path: AnyPath) -> Path:
     return Path(state_file(path))
 
 
-def keep_state(session: SessionFile, lock: SessionLock, text: str | None) -> None:
-    """Write the state ``text`` stands for (state_text of the log as it now is) beside
+def keep_state(session: SessionFile, lock: SessionLock, data: bytes | None) -> None:
+    """Write the state ``data`` stands for (state_data of the log as it now is) beside
     the session, atomically, under the session's exclusive ``lock``; None removes a kept
     state the game cannot keep.  A failure only costs the next read a replay, so it is
     not fsynced: the log line it stands for was, and a state a crash left unwritten is
     not that log's."""
     where = state_file(session.where)
     try:
-        if text is None:
+        if data is None:
             if os.path.lexists(where):
                 os.unlink(where)
         else:
-            write_text_atomic(where, text, durable=False)
+            write_bytes_atomic(where, data, durable=False)
     except OSError:
         pass  # the log is what counts: a state whose digest is not the log's is not used

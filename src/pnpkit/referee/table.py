@@ -45,7 +45,7 @@ from pnpkit.rules.session import (
     replay,
 )
 from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
-from pnpkit.rules.session_state import log_digest, state_text, table_view
+from pnpkit.rules.session_state import log_digest, state_data, table_view
 from pnpkit.value_class import replace, value_class
 from pnpkit.word_files import word_file
 
@@ -121,8 +121,8 @@ def _kept_events(head: dict, kept: bytes, game: str, rules: int | None, log: str
 _UNREAD = object()
 
 
-def _decoded(referee: GameReferee, header: SessionHeader, text: str, recorded: str) -> Any:
-    """The engine's state kept as ``text`` (pnpkit.rules.session_state.engine_part) when it
+def _decoded(referee: GameReferee, header: SessionHeader, text: bytes, recorded: str) -> Any:
+    """The engine's state kept as ``text`` (pnpkit.rules.session_state.kept_part) when it
     is the game's data and its digest is the one the log ``recorded``; else None."""
     from pnpkit import quick_json
     from pnpkit.referee.engine_state import decode, package_of
@@ -156,9 +156,9 @@ class Table:
         #: the state (_UNREAD: not yet decoded from its text), the events (None: not known)
         #: and the kept text (None: not known) before the last action, when known: what an
         #: undo goes back to without replaying the log again
-        self._before: tuple[Any, EventLog | None, str | None] | None = None
+        self._before: tuple[Any, EventLog | None, bytes | None] | None = None
         #: the state and the text it was kept as (read by a restore, or last written)
-        self._now: tuple[Any, str] | None = None
+        self._now: tuple[Any, bytes] | None = None
         # the Russian messages agree with the players' genders (--player Аня:амазонка:ж)
         speaking_of({p.name: p.gender for p in file.header.players if p.gender})
 
@@ -237,7 +237,7 @@ class Table:
         Only the state now is decoded; the one before the last action is kept as its text,
         decoded by an undo (:meth:`_state_before`) or written again as it is after an act."""
         from pnpkit.referee.session_read import read_state
-        from pnpkit.rules.session_state import engine_part, read_head
+        from pnpkit.rules.session_state import kept_part, read_head
 
         if file.torn_tail or file.blank_tail or file.log is None or not file.actions:
             return None  # an empty log replays in no time
@@ -246,14 +246,14 @@ class Table:
         if head is None:
             return None
         referee, actions = _referee_for(file.where, file.header.game), file.actions
-        now = engine_part(head, kept, "now") if rules == referee.rules_version else None
+        now = kept_part(head, kept, "now") if rules == referee.rules_version else None
         state = None if now is None else _decoded(referee, file.header, now, actions[-1].digest)
         if state is None:
             return None
         table = cls(file, referee, state, ())
         table.history = _kept_events(head, kept, game, rules, log, len(actions))
         table._now = (state, now)
-        before = engine_part(head, kept, "before") if len(actions) > 1 else None
+        before = kept_part(head, kept, "before") if len(actions) > 1 else None
         if before is not None:
             table._before = (_UNREAD, None if table.history is None else table.history[:-1], before)
         return table
@@ -280,30 +280,30 @@ class Table:
         exclusive ``lock``); a game without one leaves no stale state behind."""
         try:
             view = self.view() if self.file.log is not None else None
-            text = None
+            data = None
             if view is not None:
-                now, before = self._engine_texts()
-                text = state_text(self.header.game, self.header.rules, log_digest(self.file.log), view, now, before,
-                                  None if self.history is None else self.history.texts())
+                now, before = self._engine_lines()
+                data = state_data(self.header.game, self.header.rules, log_digest(self.file.log), view, now, before,
+                                  None if self.history is None else self.history.lines())
         except Exception:  # noqa: BLE001 - the action is logged already: a state not kept only costs a replay
-            text = None
-        keep_state(self.file, lock, text)
+            data = None
+        keep_state(self.file, lock, data)
 
-    def _engine_texts(self) -> tuple[str | None, str | None]:
+    def _engine_lines(self) -> tuple[bytes | None, bytes | None]:
         """The engine's state now and before the last action (when known: an undo goes back
         to it) as kept texts; None for one that cannot be kept.  A state whose kept text is
         known (the one a restore decoded, the last one written) is not encoded again."""
         from pnpkit.referee.engine_state import Unkept, encode
-        from pnpkit.rules.session_state import engine_text
+        from pnpkit.rules.session_state import engine_line
 
         shared = None
 
-        def text_of(state: Any) -> str | None:
+        def text_of(state: Any) -> bytes | None:
             nonlocal shared
             if shared is None:
                 shared = {id(obj): name for name, obj in self.referee.kept_objects(self.header).items()}
             try:
-                return engine_text(encode(state, shared))
+                return engine_line(encode(state, shared))
             except (Unkept, ValueError):
                 return None
 

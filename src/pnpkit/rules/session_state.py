@@ -65,44 +65,43 @@ def action_json(events: Sequence) -> str | None:
         return None
 
 
-def state_text(game: str, rules: int | None, log: str, view: dict[str, Any], now: str | None = None,
-               before: str | None = None, events: Sequence[str | None] | None = None) -> str:
+def state_data(game: str, rules: int | None, log: str, view: dict[str, Any], now: bytes | None = None,
+               before: bytes | None = None, events: Sequence[bytes | None] | None = None) -> bytes:
     """The kept state as written: a head line, then one line for each part (the view, the
     events, the engine's state ``now`` and ``before`` the last action), each part's CRC in
     the head taken over its exact bytes (a read checks it without encoding anything again;
     an empty line and a null CRC: not kept).  ``now`` and ``before`` are the engine's state
-    as JSON texts (:func:`engine_text`); the events' line is made of each action's
-    ``action_json`` (left out when one is None: the log then replays), encoded once per
-    action by the caller, so a long game's write does not encode its whole history again."""
+    as JSON (:func:`engine_line`); the events' line is made of each action's ``action_json``
+    in UTF-8 (left out when one is None: the log then replays), encoded once per action by
+    the caller, so a long game's write does not encode its whole history again: the
+    parts are bytes, a long game's ~85 kB of events passed on as read."""
     line = None
     if events is not None and None not in events:
-        line = "[" + ",".join(events) + "]"
-    view_line = quick_json.dumps(view, ensure_ascii=False, separators=(",", ":"))
+        line = b"[" + b",".join(events) + b"]"
+    view_line = quick_json.dumps(view, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     # a head small enough to be decoded whole: the parts are read only by those who need them
     head = {STATE_TAG: STATE_FORMAT, "game": game, "rules": rules, "log": log}
     if line is not None:
-        head["sizes"] = [len(text) for text in events]  # where each action's text ends: kept_texts
+        head["sizes"] = [len(item) for item in events]  # where each action's bytes end: kept_texts
     parts = (view_line, line, now, before)
     head.update(zip(PARTS, map(_crc, parts), strict=True))
-    text = quick_json.dumps(head, ensure_ascii=False, separators=(",", ":"))
-    return "\n".join((text, *(part or "" for part in parts))) + "\n"
+    text = quick_json.dumps(head, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return b"\n".join((text, *(part or b"" for part in parts))) + b"\n"
 
 
-def engine_text(data: Any) -> str:
+def engine_line(data: Any) -> bytes:
     """The engine's state as data (pnpkit.referee.engine_state.encode's) as its kept line."""
-    return quick_json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return quick_json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
 
 
 #: the parts after the head, a line each in this order, each named in the head by its CRC
 PARTS = ("view", "events", "now", "before")
 
 
-def _crc(text: str | bytes | None) -> str | None:
+def _crc(data: bytes | None) -> str | None:
     import zlib
 
-    if text is None:
-        return None
-    return f"{zlib.crc32(text.encode('utf-8') if type(text) is str else text):08x}"
+    return None if data is None else f"{zlib.crc32(data):08x}"
 
 
 def kept_part(head: dict[str, Any] | None, data: bytes | None, name: str) -> bytes | None:
@@ -122,18 +121,6 @@ def kept_part(head: dict[str, Any] | None, data: bytes | None, name: str) -> byt
     end = data.find(b"\n", start)
     line = data[start:end] if end > 0 else b""
     return line if line and _crc(line) == check else None
-
-
-def engine_part(head: dict[str, Any] | None, data: bytes | None, name: str) -> str | None:
-    """The engine's state ``now`` or ``before`` the last action as kept: its JSON text
-    (what :func:`engine_text` gave), or None when not kept or not intact."""
-    line = kept_part(head, data, name)
-    if line is None:
-        return None
-    try:
-        return line.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
 
 
 def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
@@ -158,31 +145,25 @@ def read_view(data: bytes | None, game: str, rules: int | None, log: str) -> dic
     return view
 
 
-def kept_texts(head: dict[str, Any] | None, data: bytes | None, count: int) -> list[str] | None:
-    """Each of the log's ``count`` actions' events as kept, one JSON text each (what
-    :func:`action_json` gave), cut from the events' line by the sizes the head
+def kept_texts(head: dict[str, Any] | None, data: bytes | None, count: int) -> list[bytes] | None:
+    """Each of the log's ``count`` actions' events as kept, one JSON text each in UTF-8
+    (what :func:`action_json` gave), cut from the events' line by the sizes the head
     (:func:`read_head`) records, not decoded: a write passes them on as they are.
     None when not kept so (the line's CRC, the sizes and the separators must all agree)."""
     sizes = None if head is None else head.get("sizes")
     if not isinstance(sizes, list) or len(sizes) != count or not count:
         return None
     line = kept_part(head, data, "events")
-    if line is None or not all(type(n) is int and n > 1 for n in sizes):
-        return None
-    try:
-        text = line.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    if len(text) != sum(sizes) + count + 1:  # the brackets and the commas between
-        return None
-    texts, at = [], 1
+    if line is None or not all(type(n) is int and n > 1 for n in sizes) or len(line) != sum(sizes) + count + 1:
+        return None  # the brackets and the commas between
+    items, at = [], 1
     for size in sizes:
-        item = text[at:at + size]
-        if item[0] != "[" or item[-1] != "]" or text[at + size] != ("," if len(texts) < count - 1 else "]"):
-            return None
-        texts.append(item)
+        item = line[at:at + size]
+        if item[0] != 0x5B or item[-1] != 0x5D or line[at + size] != (0x2C if len(items) < count - 1 else 0x5D):
+            return None  # [ … ] followed by a comma, the last by the closing bracket
+        items.append(item)
         at += size + 1
-    return texts
+    return items
 
 
 def read_head(data: bytes | None, game: str, rules: int | None, log: str) -> dict[str, Any] | None:
