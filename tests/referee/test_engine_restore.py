@@ -314,3 +314,32 @@ def test_what_the_codec_does_not_know_is_not_kept():
             encode(unkept, {})
     with pytest.raises(Unkept):
         decode({"?": []}, {}, "pnpkit.games.race")
+
+
+def test_an_undo_does_not_decode_the_state_it_takes_back(session, monkeypatch):
+    """``referee undo`` restores without the state now (Table.locked(now_needed=False)):
+    only the state before the last action is decoded, its digest the one the log recorded
+    after the action before."""
+    import pnpkit.referee.table as table_module
+
+    asked, real = [], table_module._decoded
+    monkeypatch.setattr(table_module, "_decoded", lambda referee, header, text, recorded:
+                        asked.append(recorded) or real(referee, header, text, recorded))
+    actions = read_session_file(session).actions
+    with Table.locked(session, restore=True, now_needed=False) as table:
+        table.undo()
+    assert asked == [actions[-2].digest]
+    assert Table._restored(read_session_file(session)).state == Table.open(session).state
+
+
+@pytest.mark.parametrize("checked", [False, True])
+def test_a_state_now_read_after_all_is_checked_as_a_restore_checks_it(session, checked):
+    """A table restored without the state now decodes it when it is read after all, with
+    the same trust: an edited one (its CRC made to hold or not) is not used, the log
+    replays (a CRC that fails: not restored at all)."""
+    edit_part(session, "now", lambda now: now["="].__setitem__("names", {"(": ["Кто-то", "Борис", "Вика"]}),
+              checked=checked)
+    with Table.locked(session, restore=True, now_needed=False) as table:
+        assert table.state.names == ("Аня", "Борис", "Вика")
+        table.act("turn", [], confirmed=True)
+    assert Table._restored(read_session_file(session)).state == Table.open(session).state

@@ -143,7 +143,8 @@ def undo_text(values: dict) -> str:
     locale = session_locale(file, values["locale"])
 
     def work():
-        with Table.locked(file, restore=True) as table:  # the state before the last action, when kept
+        # the state before the last action, when kept; the state now not decoded (the undo replaces it)
+        with Table.locked(file, restore=True, now_needed=False) as table:
             n = len(warn_torn(table, locale).actions)
             return table, n, table.undo()
 

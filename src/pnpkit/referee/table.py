@@ -188,10 +188,11 @@ class Table:
         return cls._replay_file(read_session_file(path))[0]
 
     @classmethod
-    def locked(cls, path: AnyPath, restore: bool = False) -> _Locked:
+    def locked(cls, path: AnyPath, restore: bool = False, now_needed: bool = True) -> _Locked:
         """The table with the session's exclusive lock held for the whole ``with`` block;
-        with ``restore`` from the engine's state kept beside the log when it is this log's."""
-        return _Locked(cls, path, restore)
+        with ``restore`` from the engine's state kept beside the log when it is this log's
+        (without ``now_needed``, for an undo: the state now is decoded only if read)."""
+        return _Locked(cls, path, restore, now_needed)
 
     def _writing(self) -> _Writing:
         """The exclusive lock for one write: the block's (Table.locked), else taken now and
@@ -230,12 +231,13 @@ class Table:
         return table, changed, copy
 
     @classmethod
-    def _restored(cls, file: SessionFile) -> Table | None:
+    def _restored(cls, file: SessionFile, now_needed: bool = True) -> Table | None:
         """The table with the engine's state read from the kept state (pnpkit.referee.
         engine_state) when it stands for exactly this log under these rules; None when it
         cannot be trusted (none, another log, other rules, not the game's data): replay.
-        Only the state now is decoded; the one before the last action is kept as its text,
-        decoded by an undo (:meth:`_state_before`) or written again as it is after an act."""
+        Only the state now is decoded (not even it without ``now_needed``: when first read,
+        :attr:`state`); the one before the last action is kept as its text, decoded by an
+        undo (:meth:`_state_before`) or written again as it is after an act."""
         from pnpkit.referee.session_read import read_state
         from pnpkit.rules.session_state import kept_part, read_head
 
@@ -247,7 +249,8 @@ class Table:
             return None
         referee, actions = _referee_for(file.where, file.header.game), file.actions
         now = kept_part(head, kept, "now") if rules == referee.rules_version else None
-        state = None if now is None else _decoded(referee, file.header, now, actions[-1].digest)
+        state = _UNREAD if now is not None and not now_needed else \
+            None if now is None else _decoded(referee, file.header, now, actions[-1].digest)
         if state is None:
             return None
         table = cls(file, referee, state, ())
@@ -265,6 +268,25 @@ class Table:
         return cls(file, referee, result.state, result.events), result
 
     # ------------------------------------------------------------------ the kept state
+
+    @property
+    def state(self) -> Any:
+        """The engine's state now (one restored for an undo is decoded when first read, its
+        digest checked against the log's last; not that one: the log replays)."""
+        state = self._state
+        if state is _UNREAD:
+            state = _decoded(self.referee, self.header, self._now[1], self.actions[-1].digest)
+            if state is None:
+                self._now = None
+                state = _replayed_log(self.file, self.referee).state
+            else:
+                self._now = (state, self._now[1])
+            self._state = state
+        return state
+
+    @state.setter
+    def state(self, state: Any) -> None:
+        self._state = state
 
     def view(self) -> dict[str, Any] | None:
         """What ``referee status`` is composed from (pnpkit.rules.session_state), or None
@@ -307,8 +329,9 @@ class Table:
             except (Unkept, ValueError):
                 return None
 
-        now = self._now[1] if self._now is not None and self._now[0] is self.state else text_of(self.state)
-        self._now = None if now is None else (self.state, now)
+        state = self.state  # read first: a state decoded when first read is paired with its text then
+        now = self._now[1] if self._now is not None and self._now[0] is state else text_of(state)
+        self._now = None if now is None else (state, now)
         before = self._before
         if now is None or before is None:
             return now, None
@@ -439,7 +462,7 @@ class Table:
                     raise NeedsConfirmation(question.ru, question.en)
             self.file = append_action(self.file, action, lock)   # durable before we report it
             # the state acted on, with its kept text when known: written again as it is
-            text = self._now[1] if self._now is not None and self._now[0] is self.state else None
+            text = self._now[1] if self._now is not None and self._now[0] is self._state else None
             self._before = (self.state, None if self.history is None else self.history.copy(), text)
             self.state = state
             if self.history is not None:  # kept with the state: what `referee log` tells
@@ -486,15 +509,16 @@ class _Locked:
     """:meth:`Table.locked`'s block: the lock taken and the session read on entering,
     released on leaving (a class, not contextlib's: a one-shot write does not import it)."""
 
-    def __init__(self, cls: type[Table], path: AnyPath, restore: bool) -> None:
-        self.cls, self.path, self.restore = cls, path, restore
+    def __init__(self, cls: type[Table], path: AnyPath, restore: bool, now_needed: bool) -> None:
+        self.cls, self.path, self.restore, self.now_needed = cls, path, restore, now_needed
 
     def __enter__(self) -> Table:
         self.held = session_lock(self.path, exclusive=True)
         lock = self.held.lock
         try:
             file = read_locked(self.path, lock, lazy=self.restore)
-            table = (self.cls._restored(file) if self.restore else None) or self.cls._replay_file(file.decoded())[0]
+            table = (self.cls._restored(file, self.now_needed) if self.restore else None) or \
+                self.cls._replay_file(file.decoded())[0]
         except BaseException:
             lock.release()
             raise
