@@ -191,6 +191,42 @@ the code files, the unpickle), the rules' set-up ~0.8 ms (the main board ~0.35, 
 rules ~0.2), the engine's run ~2 ms with the play's import, the digests ~0.5 ms, the kept
 state read and written ~1 ms; of the imports, the word tables (referee_words: its two JSON
 files, 87 KB, ~0.65 ms) and the referee's own bytecode (~0.2 ms to unmarshal).
+
+Session 14, state14 (the kept state read and written for less; main at 71af4a21).  The
+kept state (``SESSION.pnp.state``, format 2) is a head line naming each part by the CRC of
+its bytes as written, then a line each for the view, the events, the engine's state now
+and before the last action; an older format is not used (one replay, then rewritten).  A
+write restored from it decodes the state now only (its digest checked against the log's
+last); the state before is kept as its bytes, decoded by an undo only (its digest checked
+then: an edited one replays), and an act keeps as the state before the very bytes the
+state now was read from; ``referee undo`` restores without the state now at all and keeps
+the state it goes back to as it was read.  No part is checked by encoding it again (the
+engine's sort_keys re-dump, ~0.6 ms on a read and again on a write, is gone), the parts
+pass as bytes (a long game's ~85 kB of events were decoded, cut, joined and encoded twice
+on every write), and the engine codec takes a mapping's or a field's plain values without
+a call each.  Instructions (cachegrind, ``python -m pnpkit``, each side's own sessions;
+bare python 39.4M), main -> state14:
+
+                                     ru                       en
+    choose amber, 150 actions       197.8M -> 180.8M          203.7M -> 186.7M
+    undo amber, 150 actions         180.2  -> 165.4           185.8  -> 171.3
+    move amber, after a roll        174.0  -> 165.1           187.1  -> 177.9
+    roll amber, start               181.8  -> 179.1           187.7  -> 185.0
+    turn race / undo, 150           133.7 / 120.6 -> 129.4 / 117.0
+    fight FF / undo, 150            110.4 / 115.0 -> 102.9 / 107.9
+    status amber / race / FF, 150   138.2 / 123.5 / 123.2 -> 137.3 / 123.0 / 122.3
+    log amber / race / FF, 150      246.7 / 168.9 / 194.6 -> 246.3 / 168.4 / 194.4
+
+CPU medians interleaved (a scratch harness, ``python -m pnpkit`` from each checkout's
+sources, 21 runs, load 4.5, bare 9.7 ms), main -> state14: ru choose after 150 39.2 ->
+37.3 ms (4.05x -> 3.85x), undo 36.3 -> 35.3, move 35.5 -> 34.6, roll 38.5 -> 37.3; en
+choose 40.8 -> 39.4 (4.22x -> 4.07x), undo 37.9 -> 37.0; FF fight 25.0 -> 24.0.  This
+script (the launcher, 11 runs, load 5.7, bare 9.5 ms): Amber choose after 150 35.6 ms
+(3.8x ru and en), undo 33.6 / 34.1 (3.5x / 3.6x), move 32.0 / 35.2, roll 36.6 / 36.3
+(3.8-3.9x).  What the kept state still costs a choice after 150 (in process): the state
+now decoded ~0.5 ms (its JSON 0.16, the codec 0.33) and its digest ~0.25, the events'
+kept texts cut ~0.1; on the write the view ~0.2, the new state encoded ~0.2 and dumped
+~0.2, the file put together ~0.1 and written ~0.35 (atomic, not fsynced).
 """
 
 from __future__ import annotations
