@@ -53,9 +53,12 @@ replayed and no answer kept.  The kept view answers a status and the questions (
 rules.referee_asked through the light module games.amber.referee_status; FF:
 rules.fight_odds); the kept events (``[kind, data, rule]``, its CRC in the state's first
 line) are told again on each call by the games' describe, read lightly (kept.ToldEvent,
-ToldAction: no value class an event).  The state's first line is decoded up to the keys
-a read needs (session_state._keys_up_to: a status stops after the view, a log after the
-events' CRC; the engine's state, a write's, comes last).  No read imports json, re or enum
+ToldAction: no value class an event).  The kept state is a small head line naming each
+part by the CRC of its bytes and a line each for the view, the events and the engine's
+state now and before (session 14, format 2): a status decodes the head and the view's
+line, a log the head and the events' line, each checked by its CRC without encoding it
+again (before, the first line was scanned up to the keys a read needed and the view
+re-dumped with sort_keys for its check).  No read imports json, re or enum
 (pnpkit.quick_json: json's own C scanner).  Amber's names and texts come from one part of
 the game cache laid out to be decoded a thing at a time (readers.lazy_part: an index of
 piece numbers and each thing's id, name and number; a thing's plain values a JSON object,
