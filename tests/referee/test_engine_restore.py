@@ -343,3 +343,28 @@ def test_a_state_now_read_after_all_is_checked_as_a_restore_checks_it(session, c
         assert table.state.names == ("Аня", "Борис", "Вика")
         table.act("turn", [], confirmed=True)
     assert Table._restored(read_session_file(session)).state == Table.open(session).state
+
+
+@settings(max_examples=60, deadline=None)
+@given(at=st.floats(0, 1, exclude_max=True), byte=st.integers(0, 255), undo=st.booleans())
+def test_a_byte_changed_anywhere_in_the_kept_state_never_gives_a_wrong_state(tmp_path_factory, at, byte, undo):
+    """Whatever byte of the kept state is changed (the head, the view, the events, the
+    state now or before), a restored write starts from the state a replay gives and
+    leaves the log a replay leaves: the change is caught or is harmless."""
+    folder = tmp_path_factory.mktemp("edited")
+    table = Table.new(folder / "game.pnp", SessionHeader("race", 3, PLAYERS["race"]))
+    for _ in range(3):
+        table.act("turn", [], confirmed=True)
+    twin = folder / "twin.pnp"
+    shutil.copyfile(folder / "game.pnp", twin)
+    shutil.copyfile(folder / "game.pnp.state", folder / "twin.pnp.state")
+    kept = bytearray((folder / "game.pnp.state").read_bytes())
+    kept[int(at * len(kept))] = byte
+    (folder / "game.pnp.state").write_bytes(bytes(kept))
+    for path, restore in ((folder / "game.pnp", True), (twin, False)):
+        with Table.locked(path, restore=restore, now_needed=not undo) as table:
+            table.undo() if undo else table.act("turn", [], confirmed=True)
+    assert (folder / "game.pnp").read_bytes() == twin.read_bytes()
+    assert Table.open(folder / "game.pnp").state == Table.open(twin).state
+    restored = Table._restored(read_session_file(folder / "game.pnp"))
+    assert restored is not None and restored.state == Table.open(twin).state
