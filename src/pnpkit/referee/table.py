@@ -117,7 +117,7 @@ def _kept_events(head: dict, kept: bytes, game: str, rules: int | None, log: str
     return None if history is None else EventLog(history)
 
 
-#: the state before the last action not yet decoded from its kept text (Table._before)
+#: a state kept but not yet decoded from its text (Table._before's, or Table.state for an undo)
 _UNREAD = object()
 
 
@@ -271,8 +271,9 @@ class Table:
 
     @property
     def state(self) -> Any:
-        """The engine's state now (one restored for an undo is decoded when first read, its
-        digest checked against the log's last; not that one: the log replays)."""
+        """The engine's state now.  One restored for an undo (``now_needed=False``) is
+        decoded when first read and used only when its digest is the one the log recorded
+        last; else the log replays."""
         state = self._state
         if state is _UNREAD:
             state = _decoded(self.referee, self.header, self._now[1], self.actions[-1].digest)
