@@ -368,3 +368,17 @@ def test_a_byte_changed_anywhere_in_the_kept_state_never_gives_a_wrong_state(tmp
     assert Table.open(folder / "game.pnp").state == Table.open(twin).state
     restored = Table._restored(read_session_file(folder / "game.pnp"))
     assert restored is not None and restored.state == Table.open(twin).state
+
+
+def test_an_action_decodes_only_the_state_it_starts_from(session, monkeypatch):
+    """A restored act decodes the state now (its digest the log's last), not the state
+    before it, which it replaces."""
+    import pnpkit.referee.table as table_module
+
+    asked, real = [], table_module._decoded
+    monkeypatch.setattr(table_module, "_decoded", lambda referee, header, text, recorded:
+                        asked.append(recorded) or real(referee, header, text, recorded))
+    actions = read_session_file(session).actions
+    with Table.locked(session, restore=True) as table:
+        table.act("turn", [], confirmed=True)
+    assert asked == [actions[-1].digest]
