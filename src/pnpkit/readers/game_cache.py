@@ -33,8 +33,15 @@ KEEP_GAME_ENTRIES = 4
 MAX_CACHE_BYTES = 32 * 1024 * 1024
 
 # the code that reads and checks a game: these folders, and the modules it imports beside them
-_CODE_FOLDERS = ("model", "readers", "rules", "layout", "games", "card_template.py", "paths.py",
-                 "plugins.py")
+# (tests/readers/test_code_stamp.py: all a read imports or opens of the package is stamped)
+_CODE_FOLDERS = ("model", "readers", "rules", "layout", "__init__.py", "card_template.py", "lazy_exports.py",
+                 "memo.py", "paths.py", "plugins.py", "quick_json.py", "template_limits.py", "value_class.py",
+                 "word_files.py", "writer.py")
+#: of a shipped game's package (games/NAME/), what a read runs: its plugin and the rules its
+#: extension (the checks of its data) is part of; its kit, rulebook, command line and referee
+#: are never imported by a read, so only their names are keyed (a file added or removed there
+#: is a new key, as a module shadowing plugin.py would be), not their stats
+_GAME_PARTS = ("__init__.py", "plugin.py", "rules")
 
 
 def cache_dir() -> str | None:
@@ -131,9 +138,10 @@ def _code_stamp() -> str:
     from pnpkit import __version__
     from pnpkit.readers import library_files
 
-    lines = [f"pnpkit {__version__}"]
+    lines = [f"pnpkit {__version__}", _names(_PACKAGE)]  # a package added beside a module shadows it
     for name in _CODE_FOLDERS:
         _tree_stamp(lines, os.path.join(_PACKAGE, name), name)
+    _games_stamp(lines, os.path.join(_PACKAGE, "games"))
     yaml_init = library_files.library_file("yaml")
     if yaml_init is not None:
         yaml_dir = os.path.dirname(yaml_init)
@@ -141,6 +149,25 @@ def _code_stamp() -> str:
         for name in sorted(n for n in os.listdir(yaml_dir) if n.startswith("_yaml")):
             _tree_stamp(lines, os.path.join(yaml_dir, name), name)
     return "\n".join(lines)
+
+
+def _names(where: str) -> str:
+    """The names in the folder ``where`` but the bytecode's, in a stable order, each after a NUL."""
+    return "".join(f"\0{n}" for n in sorted(os.listdir(where)) if n != "__pycache__" and not n.endswith(".pyc")) + "\0"
+
+
+def _games_stamp(lines: list[str], games: str) -> None:
+    """The shipped games' code a read runs (:data:`_GAME_PARTS` of each game's package,
+    and the files beside the packages), and the names in each package."""
+    for entry in sorted(os.scandir(games), key=lambda e: e.name):
+        if not entry.is_dir(follow_symlinks=False):
+            _tree_stamp(lines, entry.path, f"games/{entry.name}")
+        elif entry.name != "__pycache__":
+            names = _names(entry.path)
+            lines.append(f"games/{entry.name}/\0{names}")
+            for part in _GAME_PARTS:
+                if f"\0{part}\0" in names:
+                    _tree_stamp(lines, os.path.join(entry.path, part), f"games/{entry.name}/{part}")
 
 
 def folder_listing(folder: str | Path, suffixes: tuple[str, ...] = (".yaml", ".yml", ".csv")) -> tuple[str, list]:
