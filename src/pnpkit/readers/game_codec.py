@@ -175,9 +175,10 @@ def _c_unpickler() -> type:
     ms of a write that uses none of them.  ``partial`` is _functools' (a built-in
     module, what functools itself re-exports), so _pickle starts with ``functools``
     standing for a module holding just that, taken away again at once: the pickle gets
-    the same object, and a later ``import functools`` imports the real module.  Any
-    other failure of that start (an interpreter whose _pickle asks for more) imports
-    _pickle as usual."""
+    the same object, and a later ``import functools`` imports the real module.  Only
+    while nothing has imported functools yet: a one-shot command, before any thread
+    (a server or asyncio has imported it long before).  Any failure of that start (an
+    interpreter whose _pickle asks for more) imports _pickle as usual."""
     if "_pickle" not in sys.modules and "functools" not in sys.modules:
         standing = type(sys)("functools")
         try:
