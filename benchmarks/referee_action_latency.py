@@ -227,6 +227,39 @@ script (the launcher, 11 runs, load 5.7, bare 9.5 ms): Amber choose after 150 35
 now decoded ~0.5 ms (its JSON 0.16, the codec 0.33) and its digest ~0.25, the events'
 kept texts cut ~0.1; on the write the view ~0.2, the new state encoded ~0.2 and dumped
 ~0.2, the file put together ~0.1 and written ~0.35 (atomic, not fsynced).
+
+Session 14, load14 (the game cache's key and read, Amber's word tables).  The C pickle
+starts without functools (readers.game_codec._c_unpickler: _pickle imports it for
+functools.partial alone, handed _functools' in a stand-in taken away at once), so a read
+from the cache no longer brings functools, collections, operator, reprlib and types (~10M
+instructions); a cache entry's body is read once into its own bytes (no two partitions of
+~445 KB); the game folder's listing cuts the folder off its paths (no relpath); the code
+stamp holds what a read runs (the top-level modules it missed added; of a shipped game only
+its plugin and rules/ by their stats, the rest by their names: tests/readers/
+test_code_stamp.py); Amber's REFUSALS and RULES are read at the first refusal or rule
+explained (referee_words_rare.json); a status reads the kept events with _operator's
+itemgetter, the referee's sentences take ContextVar from _contextvars.  Instructions
+(cachegrind, the launcher, main at 71af4a21 -> load14; bare python 39.3M):
+
+                                  ru: main -> load14        en: main -> load14
+    roll amber, start             175.5M -> 169.9M          181.5M -> 175.6M
+    choose amber, 150 actions     190.6M -> 184.9M          196.5M -> 190.5M
+    move amber, after a roll      166.8M -> 161.0M          179.9M -> 173.5M
+    undo amber, 150 actions       172.9M -> 167.0M          178.6M -> 172.8M
+    turn race, 150 actions        127.4M -> 119.2M
+    fight FF, 150 actions          97.1M ->  96.6M
+    status amber / race / FF      100.8M / 91.6M / 93.1M -> 98.0M / 82.0M / 84.0M
+
+CPU medians interleaved (a scratch harness, 21 runs, load 6.4, bare 9.3 ms): Amber ru roll
+37.0 -> 35.5 ms (3.97x -> 3.81x), choose 38.1 -> 36.9 (4.08x -> 3.96x), move 34.7 -> 32.4,
+undo 34.9 -> 34.1; en 35.7-38.9 -> 35.1-37.3 (3.83-4.18x -> 3.76-3.99x); race turn 28.2 ->
+26.3 (3.03x -> 2.82x); status race 20.9 -> 18.3, FF 20.7 -> 18.8.  Amber's writes still
+import collections (~5.9M instructions, ~1.2 ms), through its own rules modules: rules.py's
+namedtuple, board.py's defaultdict and deque, and collections.abc in conditions, referee,
+referee_text_say, fights, kingdom, points, shops ...; taken from _collections and
+_collections_abc instead (a scratch experiment) a choice fell 185.4M -> 179.5M and a roll
+170.3M -> 166.0M.  A write also loads zlib (~0.7M) only for the kept state's CRC-32s
+(rules.session_state), beside _sha256 for the actions' digests.
 """
 
 from __future__ import annotations

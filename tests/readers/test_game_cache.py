@@ -211,3 +211,22 @@ def test_another_pyyaml_is_a_new_key(tmp_path, monkeypatch):
         assert with_c != game_cache._code_stamp()
     finally:
         game_cache._code_stamp.cache_clear()
+
+
+def test_the_listing_names_paths_alike_however_the_folder_is_written(tmp_path, monkeypatch):
+    """Paths in a folder's listing are relative to it (os.path.relpath's answer), whether the
+    folder is named with a trailing slash, a dot, a doubled slash or from the working folder."""
+    from pnpkit.readers.game_cache import folder_listing
+
+    folder = tmp_path / "demo"
+    shutil.copytree(DEMO, folder)
+    (folder / "more" / "deeper").mkdir(parents=True)
+    (folder / "more" / "deeper" / "x.yaml").write_text("a: 1\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    listing = folder_listing(str(folder))
+    shown = [line.split("\0")[0] for line in listing[0].split("\n")]
+    walked = sorted(os.path.relpath(os.path.join(where, name), folder)
+                    for where, folders, names in os.walk(folder) for name in folders + names)
+    assert sorted(shown) == walked and os.path.join("more", "deeper", "x.yaml") in shown
+    for spelled in (f"{folder}/", f"{folder}/.", f"{tmp_path}//demo", "demo", "./demo/", "demo/./"):
+        assert folder_listing(spelled) == listing, spelled

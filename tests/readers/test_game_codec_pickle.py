@@ -107,3 +107,36 @@ def test_a_source_is_kept_as_its_class_called_with_its_values():
     ops = {op.name for op, _, _ in pickletools.genops(data)}
     assert "REDUCE" in ops and not ops & {"BUILD", "NEWOBJ"}
     assert _unpickled(data) == [Source("a.yaml", 3, 4), Source("b.yaml")]
+
+
+_STARTED = r"""
+import sys
+from pnpkit.readers.game_codec import _c_unpickler, decode_result, encode_result
+assert "functools" not in sys.modules and "_pickle" not in sys.modules
+unpickler = _c_unpickler()
+assert "functools" not in sys.modules and "collections" not in sys.modules, sorted(sys.modules)
+import _functools, functools, io, pickle
+assert functools.reduce and functools.partial is _functools.partial and pickle.Unpickler is unpickler
+
+class Pair:  # its reduce, at protocol 2, is written with the partial _pickle holds
+    def __init__(self, a, *, b):
+        self.a, self.b = a, b
+    def __getnewargs_ex__(self):
+        return (self.a,), {"b": self.b}
+
+for protocol in (2, 5):
+    back = pickle.loads(pickle.dumps(Pair(1, b=2), protocol=protocol))
+    assert (back.a, back.b) == (1, 2)
+print("ok")
+"""
+
+
+def test_the_c_pickle_started_without_functools_is_the_same_pickle():
+    """game_codec starts _pickle with ``functools`` standing for a module holding only
+    _functools.partial, and takes it away: the real functools imports afterwards, and the
+    pickle writes and reads (a keyword-argument reduce at protocol 2 uses that partial)."""
+    import subprocess
+    import sys
+
+    child = subprocess.run([sys.executable, "-c", _STARTED], capture_output=True, text=True, timeout=120)
+    assert child.stdout.strip() == "ok", child.stderr

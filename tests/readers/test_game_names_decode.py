@@ -57,8 +57,8 @@ def _reads(monkeypatch) -> list:
     from pnpkit.readers import game_cache
 
     reads: list = []
-    real = game_cache.read_own_file
-    monkeypatch.setattr(game_cache, "read_own_file", lambda path, *a: reads.append(path) or real(path, *a))
+    real = game_cache.read_own_entry
+    monkeypatch.setattr(game_cache, "read_own_entry", lambda path, *a: reads.append(path) or real(path, *a))
     return reads
 
 

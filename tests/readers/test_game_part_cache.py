@@ -91,7 +91,7 @@ def test_a_changed_content_file_is_read_afresh(demo, monkeypatch):
 def test_a_changed_code_file_is_read_afresh(demo, monkeypatch, tmp_path):
     """The code by its files' stats: one touched (a checkout, an edit) is a new key."""
     code = tmp_path / "code"
-    for name in game_cache._CODE_FOLDERS:
+    for name in (*game_cache._CODE_FOLDERS, "games"):
         source = PACKAGE / name
         if source.is_dir():
             shutil.copytree(source, code / name, ignore=shutil.ignore_patterns("__pycache__"))

@@ -41,7 +41,7 @@ def test_a_fight_restored_from_the_kept_state_imports_no_dataclasses_typing_frac
     and ipaddress), contextlib, importlib (the referee's module is found by __import__),
     the typed-line reader (shlex; no --dice given), re (no pattern is compiled), functools,
     collections or types (pnpkit.memo caches; collections.abc only for annotations; named
-    tuples written out; FF reads no pickled game, and CPython's _pickle imports functools)."""
+    tuples written out; FF reads no pickled game)."""
     path = tmp_path / "game.pnp"
     Table.new(path, SessionHeader("fighting-fantasy", 5, GAMES["fighting-fantasy"][0]))
     for words in (["fight", "--enemy", "Крыса:2:3"], ["luck"], ["undo"]):
@@ -79,8 +79,8 @@ def test_the_shared_write_path_imports_no_functools_or_collections(game, tmp_pat
     """The framework's modules an Amber roll or a race turn loads (the fast path, the table,
     the game cache, the rules, the writer) import none of functools, collections, types,
     contextlib, typing, re, enum, dataclasses themselves: a game that needs none of them
-    pays for none (FF: test above).  A pickled game brings functools and collections all
-    the same (CPython's _pickle imports functools), so this looks at the modules alone."""
+    pays for none (FF: test above; the race's whole turn: test below; Amber's rules import
+    collections themselves), so this looks at the modules alone."""
     import os
     import subprocess
     import sys
@@ -117,3 +117,17 @@ def test_a_write_that_rolls_nothing_reads_no_dice(game, words, tmp_path):
     imports_once(argv, tmp_path / "warm.pnp", (), tmp_path / "cache")  # the game cache filled
     assert imports_once(argv, path, ("pnpkit.rules.dice", "pnpkit.rules.dice_scan"), tmp_path / "cache") == []
     assert len(Table.open(path).file.actions) == (0 if words == ["undo"] else 1)
+
+
+def test_a_race_turn_from_the_game_cache_imports_no_functools_or_collections(tmp_path):
+    """The race's played part comes from the game cache as a pickle, and CPython's _pickle
+    imports functools at its start (for functools.partial alone, which it is handed from
+    _functools: readers.game_codec._c_unpickler): a turn then imports none of functools,
+    collections, types, operator's keyword and reprlib neighbours."""
+    players, words = GAMES["race"]
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader("race", 5, players))
+    shutil.copyfile(path, tmp_path / "warm.pnp")
+    imports_once([*words, "--yes"], tmp_path / "warm.pnp", (), tmp_path / "cache")  # the game cache filled
+    unwanted = ("functools", "collections", "types", "keyword", "reprlib", "_pickle")
+    assert imports_once([*words, "--yes"], path, unwanted, tmp_path / "cache") == ["_pickle"]

@@ -114,8 +114,8 @@ def test_every_effect_op_has_words_of_its_own():
 #: a word that takes the reader's or a traveller's gender for granted, outside a
 #: ``{player:он|она}`` choice: «назвать бросок хода самому», «сражаешься сам», «его друга»
 GENDERED = re.compile(r"\b(?:сам|самому|самим|самого путника|его друга)\b|\bты\s+[а-яё]+л\b")
-WORD_FILES = ("referee_messages.json", "referee_words.json", "referee_text_facts.json", "option_words.json",
-              "refusals.json")
+WORD_FILES = ("referee_messages.json", "referee_words.json", "referee_words_rare.json", "referee_text_facts.json",
+              "option_words.json", "refusals.json")
 
 
 def _russian(node, inside=False):

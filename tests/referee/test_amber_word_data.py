@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from pnpkit.games.amber.plugin import PLUGIN
+from pnpkit.games.amber.rules.referee_words import RareTable
 from pnpkit.word_files import word_file
 
 REFEREE_MODULES = ("pnpkit.games.amber.rules.", "pnpkit.games.amber.amber_live:")
@@ -40,6 +41,8 @@ def test_a_referee_table_is_read_from_json(spec):
     module_name, _, attr = spec.partition(":")
     module = importlib.import_module(module_name)
     table = getattr(module, attr)
+    if isinstance(table, RareTable):  # read at its first look-up (referee_words' lazy boundary)
+        table = table.loaded()
     assert any(table is found for found in _word_tables(module)), f"{spec} is not read from a JSON word file"
 
 
@@ -55,3 +58,47 @@ def test_no_long_literal_table_in_code(module_name):
                 continue  # a table of functions (a dispatch by kind) is code, not words
             lines = node.end_lineno - node.lineno + 1
             assert lines <= LONGEST_LITERAL, f"{module_name}:{node.lineno}: a {lines}-line table belongs in JSON"
+
+
+#: a child that runs ``pnpkit`` on its arguments, its output muted, and then says whether it
+#: opened referee_words_rare.json (the tables a refusal or a rule explained reads)
+_OPENS_RARE = r"""
+import os, sys
+opened = []
+sys.addaudithook(lambda event, args: opened.append(args[0]) if event == "open"
+                 and "referee_words_rare" in str(args[0]) else None)
+from pnpkit.cli.app import main
+out = os.dup(1)
+os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+os.write(out, b"read" if opened else b"unread")
+"""
+
+
+def test_a_write_reads_the_refusals_and_rules_only_to_refuse(tmp_path):
+    """referee_words' lazy boundary: a roll (the game cache warm) reads none of REFUSALS
+    and RULES; a roll refused after it reads them and says the refusal as written."""
+    import os
+    import subprocess
+
+    from pnpkit.referee.table import Table
+    from pnpkit.rules.session import Player, SessionHeader
+
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader("amber", 5, (Player("Аня", None, "f"), Player("Борис"))))
+    env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("PNPKIT_NO_CACHE", None)
+
+    def run(*words):
+        argv = [sys.executable, "-c", _OPENS_RARE, "referee", *words, "--file", str(path)]
+        return subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300)
+
+    run("status")  # the game cache filled
+    rolled = run("roll", "--yes")
+    assert (rolled.stdout, rolled.stderr) == ("unread", "") and len(Table.open(path).file.actions) == 1
+    refused = run("roll", "--yes")
+    assert refused.stdout == "read" and len(Table.open(path).file.actions) == 1
+    assert refused.stderr.startswith("pnpkit: error: кубик уже брошен (") and refused.stderr.endswith("): идти ПОЛЕ\n")

@@ -74,3 +74,16 @@ def test_a_referee_command_looks_up_no_game_package():
 
     assert _game_commands(["referee", "amber"]) == {}
     assert ("moves", "amber") in _game_commands(["moves", "amber"])
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+@pytest.mark.parametrize("game", ["race", "fighting-fantasy"])
+def test_a_kept_status_of_the_race_or_ff_imports_no_functools_operator_or_collections(game, locale, tmp_path):
+    """The kept log's events and a lazy part are read with _operator's itemgetter (operator.py
+    is ~1.6M instructions) and the C pickle starts without functools (readers.game_codec):
+    a race's or an adventure's status imports none of them (Amber's sentences import
+    collections themselves)."""
+    path = tmp_path / "game.pnp"
+    _session(game, path, locale)
+    unwanted = ("functools", "collections", "operator", "types", "keyword", "reprlib")
+    assert unwanted_imports(["status"], path, unwanted, tmp_path / "cache") == []

@@ -158,10 +158,7 @@ def _unpickler(names: bool) -> type:
     """The loader that finds the model's classes alone (made once: a pending card's rest
     is a pickle of its own, readers.pending_parts)."""
     if names not in _UNPICKLERS:
-        try:
-            from _pickle import Unpickler
-        except ImportError:  # pragma: no cover - an interpreter without the C pickle
-            from pickle import Unpickler
+        Unpickler = _c_unpickler()
 
         class ModelUnpickler(Unpickler):
             def find_class(self, module: str, name: str) -> type:
@@ -169,6 +166,39 @@ def _unpickler(names: bool) -> type:
 
         _UNPICKLERS[names] = ModelUnpickler
     return _UNPICKLERS[names]
+
+
+def _c_unpickler() -> type:
+    """The C pickle's Unpickler, imported without functools where it can be.  _pickle's
+    start imports functools for ``functools.partial`` alone (a pickle's reduce may name
+    it), and functools imports collections, operator, keyword, reprlib and types: ~1.2
+    ms of a write that uses none of them.  ``partial`` is _functools' (a built-in
+    module, what functools itself re-exports), so _pickle starts with ``functools``
+    standing for a module holding just that, taken away again at once: the pickle gets
+    the same object, and a later ``import functools`` imports the real module.  Only
+    while nothing has imported functools yet: a one-shot command, before any thread
+    (a server or asyncio has imported it long before).  Any failure of that start (an
+    interpreter whose _pickle asks for more) imports _pickle as usual."""
+    if "_pickle" not in sys.modules and "functools" not in sys.modules:
+        standing = type(sys)("functools")
+        try:
+            from _functools import partial
+
+            standing.partial = partial
+            sys.modules["functools"] = standing
+            from _pickle import Unpickler
+
+            return Unpickler
+        except Exception:  # noqa: BLE001, S110 - imported again below, as usual
+            pass
+        finally:
+            if sys.modules.get("functools") is standing:
+                del sys.modules["functools"]
+    try:
+        from _pickle import Unpickler
+    except ImportError:  # pragma: no cover - an interpreter without the C pickle
+        from pickle import Unpickler
+    return Unpickler
 
 
 def _unpickled(data: bytes, names: bool = False):
