@@ -212,15 +212,17 @@ bare python 39.4M), main -> state14:
     undo amber, 150 actions         180.2  -> 165.4           185.8  -> 171.3
     move amber, after a roll        174.0  -> 165.1           187.1  -> 177.9
     roll amber, start               181.8  -> 179.1           187.7  -> 185.0
-    turn race / undo, 150           133.7 / 120.6 -> 129.4 / 117.0
-    fight FF / undo, 150            110.4 / 115.0 -> 102.9 / 107.9
+    turn race / undo, 150           133.7 / 120.6 -> 129.4 / 117.0  137.8 / 119.4 -> 133.9 / 115.6
+    fight FF / undo, 150            110.4 / 115.0 -> 102.9 / 107.9  112.1 / 116.6 -> 104.4 / 109.7
     status amber / race / FF, 150   138.2 / 123.5 / 123.2 -> 137.3 / 123.0 / 122.3
     log amber / race / FF, 150      246.7 / 168.9 / 194.6 -> 246.3 / 168.4 / 194.4
 
 CPU medians interleaved (a scratch harness, ``python -m pnpkit`` from each checkout's
 sources, 21 runs, load 4.5, bare 9.7 ms), main -> state14: ru choose after 150 39.2 ->
 37.3 ms (4.05x -> 3.85x), undo 36.3 -> 35.3, move 35.5 -> 34.6, roll 38.5 -> 37.3; en
-choose 40.8 -> 39.4 (4.22x -> 4.07x), undo 37.9 -> 37.0; FF fight 25.0 -> 24.0.  This
+choose 40.8 -> 39.4 (4.22x -> 4.07x), undo 37.9 -> 37.0; FF fight 25.0 -> 24.0.  Again at
+load 9.7 (bare 10.3 ms): ru choose 42.5 -> 40.7 (4.11x -> 3.94x), undo 39.5 -> 37.8; en
+choose 44.1 -> 41.8 (4.27x -> 4.04x), undo 40.2 -> 38.7; race and FF 0.2-0.8 ms less.  This
 script (the launcher, 11 runs, load 5.7, bare 9.5 ms): Amber choose after 150 35.6 ms
 (3.8x ru and en), undo 33.6 / 34.1 (3.5x / 3.6x), move 32.0 / 35.2, roll 36.6 / 36.3
 (3.8-3.9x).  What the kept state still costs a choice after 150 (in process): the state
