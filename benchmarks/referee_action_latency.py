@@ -240,22 +240,24 @@ stamp holds what a read runs (the top-level modules it missed added; of a shippe
 its plugin and rules/ by their stats, the rest by their names: tests/readers/
 test_code_stamp.py); Amber's REFUSALS and RULES are read at the first refusal or rule
 explained (referee_words_rare.json); a status reads the kept events with _operator's
-itemgetter, the referee's sentences take ContextVar from _contextvars.  Instructions
-(cachegrind, the launcher, main at 71af4a21 -> load14; bare python 39.3M):
+itemgetter, the referee's sentences take ContextVar from _contextvars; the codec's error
+lives beside LoadResult (a module less).  Instructions (cachegrind, the launcher, main at
+71af4a21 -> load14; bare python 39.3M):
 
                                   ru: main -> load14        en: main -> load14
-    roll amber, start             175.5M -> 169.9M          181.5M -> 175.6M
-    choose amber, 150 actions     190.6M -> 184.9M          196.5M -> 190.5M
-    move amber, after a roll      166.8M -> 161.0M          179.9M -> 173.5M
-    undo amber, 150 actions       172.9M -> 167.0M          178.6M -> 172.8M
-    turn race, 150 actions        127.4M -> 119.2M
-    fight FF, 150 actions          97.1M ->  96.6M
-    status amber / race / FF      100.8M / 91.6M / 93.1M -> 98.0M / 82.0M / 84.0M
+    roll amber, start             175.7M -> 169.6M          181.4M -> 175.2M
+    choose amber, 150 actions     190.8M -> 184.6M          196.4M -> 190.2M
+    move amber, after a roll      166.9M -> 160.8M          179.6M -> 173.2M
+    undo amber, 150 actions       172.9M -> 166.7M          178.7M -> 172.5M
+    turn race, 150 actions        127.4M -> 118.9M
+    fight FF, 150 actions          97.2M ->  96.7M
+    status amber / race / FF      100.9M / 91.8M / 93.1M -> 97.8M / 81.8M / 83.7M
 
-CPU medians interleaved (a scratch harness, 21 runs, load 6.4, bare 9.3 ms): Amber ru roll
-37.0 -> 35.5 ms (3.97x -> 3.81x), choose 38.1 -> 36.9 (4.08x -> 3.96x), move 34.7 -> 32.4,
-undo 34.9 -> 34.1; en 35.7-38.9 -> 35.1-37.3 (3.83-4.18x -> 3.76-3.99x); race turn 28.2 ->
-26.3 (3.03x -> 2.82x); status race 20.9 -> 18.3, FF 20.7 -> 18.8.  Amber's writes still
+CPU medians interleaved (a scratch harness, 21 runs, load 6.4, bare 9.3 ms; before the last
+~0.4M): Amber ru roll 37.0 -> 35.5 ms (3.97x -> 3.81x), choose 38.1 -> 36.9 (4.08x ->
+3.96x), move 34.7 -> 32.4, undo 34.9 -> 34.1; en 35.7-38.9 -> 35.1-37.3 (3.83-4.18x ->
+3.76-3.99x); race turn 28.2 -> 26.3 (3.03x -> 2.82x); status race 20.9 -> 18.3, FF 20.7 ->
+18.8.  Amber's writes still
 import collections (~5.9M instructions, ~1.2 ms), through its own rules modules: rules.py's
 namedtuple, board.py's defaultdict and deque, and collections.abc in conditions, referee,
 referee_text_say, fights, kingdom, points, shops ...; taken from _collections and

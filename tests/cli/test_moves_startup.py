@@ -35,11 +35,11 @@ WARM = {
     "pnpkit.games.amber.rules.effect_walk", "pnpkit.games.amber.rules.movement", "pnpkit.model",
     "pnpkit.model.diagnostics", "pnpkit.model.game", "pnpkit.model.located",
     "pnpkit.paths", "pnpkit.readers", "pnpkit.readers.game_cache", "pnpkit.readers.game_codec",
-    "pnpkit.readers.library_files", "pnpkit.readers.load_result",
+    "pnpkit.readers.library_files",
+    "pnpkit.readers.load_result",  # and the codec's one error (no cycle with pending parts)
     "pnpkit.value_class", "pnpkit.lazy_exports",
     "pnpkit.memo",  # functools.cache without functools (its collections, types …)
     "pnpkit.quick_json",  # the kept board decoded by json's C scanner (readers.game_codec), not the json package
-    "pnpkit.readers.cache_format",  # the codec's one error, a module of its own (no cycle with pending parts)
 }
 #: and with every cache off: the reader, the schema and the Amber rules' extension besides
 COLD_MORE = {

@@ -102,3 +102,19 @@ def test_a_write_reads_the_refusals_and_rules_only_to_refuse(tmp_path):
     refused = run("roll", "--yes")
     assert refused.stdout == "read" and len(Table.open(path).file.actions) == 1
     assert refused.stderr.startswith("pnpkit: error: кубик уже брошен (") and refused.stderr.endswith("): идти ПОЛЕ\n")
+
+
+def test_the_rare_tables_are_in_their_own_file_alone():
+    """REFUSALS and RULES live in referee_words_rare.json and nowhere else (a refusal added
+    to referee_words.json would be read by nobody): each table in one of the two files."""
+    import json
+
+    from pnpkit.games.amber.rules import referee_words
+
+    folder = Path(referee_words.__file__).parent
+    common = json.loads((folder / "referee_words.json").read_text(encoding="utf-8"))
+    rare = json.loads((folder / "referee_words_rare.json").read_text(encoding="utf-8"))
+    assert sorted(rare) == ["REFUSALS", "RULES"] and not set(common) & set(rare)
+    for name in rare:
+        assert isinstance(getattr(referee_words, name), RareTable)
+        assert getattr(referee_words, name).loaded() == rare[name]

@@ -28,8 +28,7 @@ from pnpkit import quick_json
 from pnpkit.model import game as model
 from pnpkit.model.diagnostics import Diagnostic, Diagnostics, Severity, Source
 from pnpkit.model.located import SourcedDict
-from pnpkit.readers.cache_format import CacheFormatError
-from pnpkit.readers.load_result import LoadResult
+from pnpkit.readers.load_result import CacheFormatError, LoadResult
 from pnpkit.value_class import field_names
 
 #: types.SimpleNamespace, without importing types (a status reading a names part needs none of it)

@@ -1,7 +1,10 @@
-"""What reading a game gives: the game (None when it has errors) and every diagnostic.
+"""What reading a game gives: the game (None when it has errors) and every diagnostic;
+and the one error of a kept read that is not what the game cache's codec writes.
 
-A module of its own (pnpkit.readers.game_reader re-exports it), so that the game cache
-decodes a kept read without importing the reader, its schema or YAML."""
+A module of its own (pnpkit.readers.game_reader re-exports LoadResult), so that the game
+cache decodes a kept read without importing the reader, its schema or YAML; the codec and
+the parts it decodes lazily (readers.pending_parts) both raise CacheFormatError without
+importing each other (one module a read loads, not two)."""
 
 from __future__ import annotations
 
@@ -17,3 +20,7 @@ if TYPE_CHECKING:
 class LoadResult:
     game: Game | None
     diagnostics: Diagnostics
+
+
+class CacheFormatError(ValueError):
+    """A cache file that is not what the game cache's codec writes."""

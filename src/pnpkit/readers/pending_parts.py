@@ -14,7 +14,7 @@ with the codec's loader, the first time one of them is read.  Data only, as the 
 from __future__ import annotations
 
 from pnpkit.model.game_parts import Card, Character, DieTable
-from pnpkit.readers.cache_format import CacheFormatError
+from pnpkit.readers.load_result import CacheFormatError
 from pnpkit.value_class import field_names
 
 #: the codec's restricted loader (readers.game_codec sets it when it makes its loader, before any
