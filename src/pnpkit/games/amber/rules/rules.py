@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections import namedtuple
+from _collections import _tuplegetter  # namedtuple's C field reader (see Roll)
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.board import build_board
@@ -56,9 +56,26 @@ SIMPLIFIED: dict[str, Any] = {
 # --------------------------------------------------------------------------- dice
 
 
-#: a roll made: its expression, its faces (a tuple) and their total (a named tuple, made
-#: without typing.NamedTuple: typing is not imported on a one-shot command)
-Roll = namedtuple("Roll", ("expr", "faces", "total"))
+class Roll(tuple):
+    """A roll made: its expression, its faces (a tuple) and their total.  A named tuple
+    written out as collections.namedtuple makes it (its C field readers, as
+    pnpkit.rules.dice.DiceRoll): namedtuple compiles the class at every start (~40 us of
+    a one-shot write), and typing.NamedTuple would import typing."""
+
+    __slots__ = ()
+    _fields = ("expr", "faces", "total")
+    expr = _tuplegetter(0, "The dice expression (``2d6``).")
+    faces = _tuplegetter(1, "Each die's face, in order.")
+    total = _tuplegetter(2, "The faces' sum.")
+
+    def __new__(cls, expr: str, faces: tuple[int, ...], total: int) -> Roll:
+        return tuple.__new__(cls, (expr, faces, total))
+
+    def __getnewargs__(self) -> tuple:
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"Roll(expr={self[0]!r}, faces={self[1]!r}, total={self[2]!r})"
 
 
 def _parse(expr: str) -> tuple[int, int]:
@@ -153,28 +170,29 @@ DEFAULT_CHAMBERS = (("chamber-1", 1), ("chamber-2", 1), ("chamber-3", 2), ("cham
 @value_class(frozen=True)
 class AmberRules:
     """The fields below; ``memo`` (answers worked out from the rules) and the flat tables
-    made from them are attributes, neither compared nor shown."""
+    made from them are attributes, neither compared nor shown.  The kingdom's track
+    (:attr:`kingdom`, a second board) is built when first read: only a traveller entering
+    or in the kingdom, and a death, read it, not the ~95 % of actions played on the main
+    board (~0.1-0.2 ms of a one-shot write's set-up)."""
 
     game: Game
     preset: str
     values: Mapping[str, Any]
     board: BoardGraph
-    kingdom: KingdomTrack
     cards: Mapping[str, Card]
     items: Mapping[str, ItemInfo]
     travellers: tuple[str, ...]
     princes: tuple[str, ...]
     field_effects: Mapping[str, Any]
 
-    def __init__(self, game: Game, preset: str, values: Mapping[str, Any], board: BoardGraph,
-                 kingdom: KingdomTrack, cards: Mapping[str, Card], items: Mapping[str, ItemInfo],
+    def __init__(self, game: Game, preset: str, values: Mapping[str, Any], board: BoardGraph, cards: Mapping[str, Card], items: Mapping[str, ItemInfo],
                  travellers: tuple[str, ...], princes: tuple[str, ...], field_effects: Mapping[str, Any],
                  memo: dict | None = None) -> None:
         # flat tables read on every action (the Game model's lookups are slower)
         merged = {**DEFAULTS, **values}
         limit = merged.get("turn_limit")
         self.__dict__.update(
-            game=game, preset=preset, values=values, board=board, kingdom=kingdom, cards=cards, items=items,
+            game=game, preset=preset, values=values, board=board, cards=cards, items=items,
             travellers=travellers, princes=princes, field_effects=field_effects,
             memo={} if memo is None else memo, _values=merged, stats_only=merged.get("cards") == "stats-only",
             turn_limit=float("inf") if limit is None else int(limit), characters=game.index("characters"),
@@ -183,6 +201,10 @@ class AmberRules:
 
     def __hash__(self) -> int:
         return id(self)
+
+    @property
+    def kingdom(self) -> KingdomTrack:
+        return self.memoised("kingdom", lambda: _kingdom(self.game))
 
     def value(self, key: str) -> Any:
         return self._values.get(key)
@@ -365,7 +387,7 @@ def load_rules(game: Game, preset: str = "original", overrides: Mapping[str, Any
     values.update(overrides or {})
     return AmberRules(
         game=game, preset=preset, values=values,
-        board=build_board(game, "main"), kingdom=_kingdom(game),
+        board=build_board(game, "main"),
         cards={c.id: c for c in game.cards},
         items={i.id: _item_info(i) for i in game.items},
         travellers=tuple(c.id for c in game.characters if c.kind == "traveller"),
