@@ -40,6 +40,7 @@ from pnpkit.games.amber.rules.referee_state import (
     _NeedFight,
     _Runner,
     jsonable,
+    option_numbers,
     status_view,
 )
 from pnpkit.games.amber.rules.referee_text_say import _Say
@@ -429,8 +430,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             raise refusal(REFUSALS, "no_decline")
         if command == "choose":
             if text.isdigit() or (text.startswith("-") and text[1:].isdigit()):
-                from pnpkit.games.amber.rules.referee_text_questions import option_numbers
-
                 n = int(text)
                 numbers = option_numbers(pause.info, len(options))
                 if n in numbers:
@@ -460,7 +459,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                       by_number: bool = False) -> int:
         """The answer named by ``text``: an id, a thing's name, or the label the answer
         is shown with (``выбрать да`` when the answers read «1. нет, 2. да»)."""
-        from pnpkit.games.amber.rules.referee_text_questions import option_labels, option_numbers
+        from pnpkit.games.amber.rules.referee_text_questions import option_labels
 
         wanted = text.casefold()
         if not wanted:
