@@ -4,7 +4,8 @@ bare interpreter; together ~15 ms of a ~100 ms roll): the rules' classes are val
 classes, typing is for annotations only, the exact odds are worked out only when a fight
 is announced, and the engine reads its op names from rules.vocabulary, not from the
 schemas of rules.effects, and imports the op modules only when the first effect runs (a roll,
-an undo: none); neither the json package nor re (pnpkit.quick_json; the name matcher reads
+an undo: none), nor the cards' ops for a hand-in unless a carried card names the field
+arrived on, nor the house rules' words; neither the json package nor re (pnpkit.quick_json; the name matcher reads
 numbers and titles by hand) nor enum (model.diagnostics.Severity is a str); the name
 matcher (pnpkit.rules.names) only when a name is matched (the move; the first
 roll, whose log replays from the
@@ -51,12 +52,16 @@ RARE = ("kingdom", "trade", "friend_fight", "combat", "fights", "ops_moves", "op
 PLAY = ("play", "dispatch", "context", "card_play", "carrying", "points", "op_registry", "shops", "refusals")
 #: the sentences of fights, of questions (an answer's numbers and labels) and of a game's end
 FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS = "referee_text_fights", "referee_text_questions", "referee_text_status"
+#: neither the house rules' words (a status of a session with some says them; the values are
+#: rules.rules.house_rules') nor the cards' ops with their hand-in (no card carried here names
+#: the field: rules.hand_in_place)
+UNSAID = ("option_words", "ops_cards")
 #: what each command must not load (the status after the undo tells the question waiting again)
-LAZY = {"roll": (*RARE, "op_registry", "shops", FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
-        "move": (*RARE, *PLAY, FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
-        "resolve": (*RARE, FIGHT_WORDS, STATUS_WORDS),
-        "choose": (*RARE, FIGHT_WORDS, STATUS_WORDS),
-        "undo": (*RARE, *PLAY, FIGHT_WORDS, "referee_text")}  # it tells no event
+LAZY = {"roll": (*RARE, *UNSAID, "op_registry", "shops", FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
+        "move": (*RARE, *UNSAID, *PLAY, FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
+        "resolve": (*RARE, *UNSAID, FIGHT_WORDS, STATUS_WORDS),
+        "choose": (*RARE, *UNSAID, FIGHT_WORDS, STATUS_WORDS),
+        "undo": (*RARE, *UNSAID, *PLAY, FIGHT_WORDS, "referee_text")}  # it tells no event
 
 
 def _probed(words: list[str], path, cache, lazy: tuple[str, ...] = ()) -> list[str]:

@@ -28,7 +28,6 @@ from collections.abc import Callable, Mapping, Sequence
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.engine import fighting_friends, friend_targets
 from pnpkit.games.amber.rules.friends import SetFriend  # light: a kept state may name it
-from pnpkit.games.amber.rules.option_words import house_rules, options_text
 from pnpkit.games.amber.rules.referee_asked import mover_view, moves_event, odds_event
 from pnpkit.games.amber.rules.referee_hand import DECLINE, STAT_WORDS, ByHand, _names, _noted
 from pnpkit.games.amber.rules.referee_names import AmberNames
@@ -45,7 +44,7 @@ from pnpkit.games.amber.rules.referee_state import (
 )
 from pnpkit.games.amber.rules.referee_text_say import _Say
 from pnpkit.games.amber.rules.referee_words import COMMANDS, EVENT_RULES, REFUSALS
-from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
+from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, house_rules, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.messages import say as message
@@ -94,6 +93,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
         """The house rules in words («предел очков: 16»), not ``stat_cap=16``."""
+        from pnpkit.games.amber.rules.option_words import options_text  # their words: a status's
+
         return options_text(house_rules(options), options, locale)
 
     def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:

@@ -15,7 +15,7 @@ from pnpkit.value_class import value_class
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
     import random
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterator, Sequence
     from typing import Any
 
     from pnpkit.games.amber.rules.board import BoardGraph
@@ -51,6 +51,33 @@ SIMPLIFIED: dict[str, Any] = {
     "kingdom_death": "capital",
     "kingdom_shortfall": "life",  # seed 002: a missing stat costs 1 ПЖ
 }
+
+
+def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """``--option stat_cap=16`` and the like: preset values the table changes (here, not
+    with their words in option_words: every write reads them, only a status says them)."""
+    out: dict[str, Any] = {}
+    for name, text in options:
+        if name not in DEFAULTS or name == "start_stats":
+            # the refusal's words, read only for one
+            from pnpkit.games.amber.rules.referee_words import REFUSALS
+            from pnpkit.rules.messages import refusal
+
+            known = ", ".join(k for k in DEFAULTS if k != "start_stats")
+            raise refusal(REFUSALS, "unknown_house_rule", name=name, known=known)
+        low = text.strip().casefold()
+        if low in ("true", "yes", "да"):
+            out[name] = True
+        elif low in ("false", "no", "нет"):
+            out[name] = False
+        elif low in ("none", "null", "-"):
+            out[name] = None
+        else:
+            try:
+                out[name] = int(low)
+            except ValueError:
+                out[name] = text.strip()
+    return out
 
 
 # --------------------------------------------------------------------------- dice
@@ -282,6 +309,13 @@ class AmberRules:
     def hand_in_cards(self) -> frozenset[str]:
         return self.memoised("hand-in", lambda: frozenset(c.id for c in self.game.cards if c.attrs.get("hand_in")))
 
+    def hand_in_place(self, card_id: str, field_id: str) -> Mapping[str, Any] | None:
+        """The ``hand_in`` place of a card on ``field_id`` (what handing it in there
+        gives), or None: the card is not handed in there."""
+        if card_id not in self.hand_in_cards():
+            return None
+        return next((h for h in self.cards[card_id].attrs["hand_in"] if h.get("field") == field_id), None)
+
     def delivery(self, item_id: str):
         """The contraband delivery of an item, or None."""
         item = self.game.index("items").get(item_id)
@@ -333,6 +367,43 @@ class Triggered:
 
     def isdisjoint(self, sources) -> bool:
         return not any(source in self for source in sources)
+
+
+class ItemInfos(Mapping):
+    """The rules' items by id (:class:`ItemInfo`), each made from the game's item when
+    first read: the one or two a write reads, not all ~50 (issue #31: making each decodes
+    the item's effects, kept apart in the game cache; ~2.3M instructions of a write's
+    set-up).  Iterated (a shop's stock, a new game's supply), every item is made, once."""
+
+    __slots__ = ("_items", "_made")
+
+    def __init__(self, game: Game) -> None:
+        self._items = game.index("items")  # by id in the data's order, the last of an id (as a dict made)
+        self._made: dict[str, ItemInfo] = {}
+
+    def get(self, item_id: Any, default: Any = None) -> Any:
+        made = self._made.get(item_id)
+        if made is None:
+            item = self._items.get(item_id)
+            if item is None:
+                return default
+            made = self._made[item_id] = _item_info(item)
+        return made
+
+    def __getitem__(self, item_id: str) -> ItemInfo:
+        made = self.get(item_id)
+        if made is None:
+            raise KeyError(item_id)
+        return made
+
+    def __contains__(self, item_id: object) -> bool:
+        return item_id in self._items
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
 def _item_info(item: Item) -> ItemInfo:
@@ -389,7 +460,7 @@ def load_rules(game: Game, preset: str = "original", overrides: Mapping[str, Any
         game=game, preset=preset, values=values,
         board=build_board(game, "main"),
         cards={c.id: c for c in game.cards},
-        items={i.id: _item_info(i) for i in game.items},
+        items=ItemInfos(game),
         travellers=tuple(c.id for c in game.characters if c.kind == "traveller"),
         princes=tuple(c.id for c in game.characters if c.kind == "prince"),
         field_effects={f.id: f.effects for f in game.fields},
