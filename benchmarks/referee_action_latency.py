@@ -218,7 +218,8 @@ pnpkit`` from an export of main and from this checkout, load 6.4-6.8, bare 9.5-9
 37.1-38.7 -> 35.6-36.8 (3.92-4.03x -> 3.76-3.83x), move 34.0-34.6 -> 32.8-34.1, undo
 34.9-35.6 -> 34.1-34.7; en roll 37.8-38.5 -> 37.1-37.6, choose 38.3-39.2 -> 37.3-37.5
 (4.04-4.08x -> 3.90-3.94x), move 36.0-36.9 -> 35.8-36.0, undo 36.1-37.2 -> 34.5-36.1:
-0.3-1.9 ms a write, ~1-1.5 ms on a quiet machine by the instructions (~7 % of a choice).
+0.3-1.9 ms a write at this load; by the instructions (~0.18 ms a million above a bare start)
+~1.5-2.3 ms, ~7 % of a choice.
 What is left of Amber's own share of a choice (instructions, in process): its ~30
 modules' imports (~30M; the word tables ~4.8M of it, lane load14's), the rules' set-up
 ~1.9M (the main board ~1.4M), the engine's apply ~3.4M, the sentences ~0.7M, the view
