@@ -264,6 +264,40 @@ referee_text_say, fights, kingdom, points, shops ...; taken from _collections an
 _collections_abc instead (a scratch experiment) a choice fell 185.4M -> 179.5M and a roll
 170.3M -> 166.0M.  A write also loads zlib (~0.7M) only for the kept state's CRC-32s
 (rules.session_state), beside _sha256 for the actions' digests.
+
+Session 14, amberwork14 (Amber's own work on a write; main at 71af4a21).  Work a write
+did not need, taken out: the kingdom's track (a second board) is built when first read
+(rules.AmberRules.kingdom); the main board's leaving penalties and forks are read from a
+field's effects when asked (BoardGraph.leaving, .forks), not from all 76 fields'; the
+rules' items (ItemInfo, each decoding the item's effects from the cache) are made when
+read (rules.ItemInfos), not all ~50; names and case forms are made one id at a time
+(rules.referee_names.OneAtATime), not ~440 names and ~250 dicts of case forms at the
+first sentence; an answer by number reads its numbers beside the stable keys
+(rules.referee_state.option_numbers), without the questions' sentences; the cards' ops
+(ops_cards) are imported on arriving only when a carried card is handed in there
+(rules.AmberRules.hand_in_place); the house rules are read in rules.rules, their words
+(option_words) only by a status; rules.Roll is written out without namedtuple.
+Instructions (cachegrind, the launcher; bare python 39.4M), main -> amberwork14:
+
+                                  ru                       en
+    roll amber, start             174.3M -> 165.6M         180.1M -> 172.3M
+    choose amber, 150 actions     189.7M -> 176.7M         195.4M -> 183.6M
+    move amber, after a roll      166.0M -> 155.7M         178.8M -> 169.5M
+    undo amber, 150 actions       172.0M -> 163.0M         177.7M -> 170.1M
+
+CPU medians interleaved in one process (a scratch harness, 2 rounds of 21 runs, ``python -m
+pnpkit`` from an export of main and from this checkout, load 6.4-6.8, bare 9.5-9.6 ms), main
+-> amberwork14: ru roll 36.2-36.7 -> 35.3-35.5 ms (3.82x -> 3.69-3.73x), choose after 150
+37.1-38.7 -> 35.6-36.8 (3.92-4.03x -> 3.76-3.83x), move 34.0-34.6 -> 32.8-34.1, undo
+34.9-35.6 -> 34.1-34.7; en roll 37.8-38.5 -> 37.1-37.6, choose 38.3-39.2 -> 37.3-37.5
+(4.04-4.08x -> 3.90-3.94x), move 36.0-36.9 -> 35.8-36.0, undo 36.1-37.2 -> 34.5-36.1:
+0.3-1.9 ms a write at this load; by the instructions (~0.18 ms a million above a bare start)
+~1.5-2.3 ms, ~7 % of a choice.
+What is left of Amber's own share of a choice (instructions, in process): its ~30
+modules' imports (~30M; the word tables ~4.8M of it, lane load14's), the rules' set-up
+~1.9M (the main board ~1.4M), the engine's apply ~3.4M, the sentences ~0.7M, the view
+kept with the state ~0.5M; the rest of a write is the shared path's (the game from the
+cache ~34M, the kept state read ~16M and written ~14M).
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ bare interpreter; together ~15 ms of a ~100 ms roll): the rules' classes are val
 classes, typing is for annotations only, the exact odds are worked out only when a fight
 is announced, and the engine reads its op names from rules.vocabulary, not from the
 schemas of rules.effects, and imports the op modules only when the first effect runs (a roll,
-an undo: none); neither the json package nor re (pnpkit.quick_json; the name matcher reads
+an undo: none), nor the cards' ops for a hand-in unless a carried card names the field
+arrived on, nor the house rules' words; neither the json package nor re (pnpkit.quick_json; the name matcher reads
 numbers and titles by hand) nor enum (model.diagnostics.Severity is a str); the name
 matcher (pnpkit.rules.names) only when a name is matched (the move; the first
 roll, whose log replays from the
@@ -51,17 +52,21 @@ RARE = ("kingdom", "trade", "friend_fight", "combat", "fights", "ops_moves", "op
 PLAY = ("play", "dispatch", "context", "card_play", "carrying", "points", "op_registry", "shops", "refusals")
 #: the sentences of fights, of questions (an answer's numbers and labels) and of a game's end
 FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS = "referee_text_fights", "referee_text_questions", "referee_text_status"
+#: neither the house rules' words (a status of a session with some says them; the values are
+#: rules.rules.house_rules') nor the cards' ops with their hand-in (no card carried here names
+#: the field: rules.hand_in_place)
+UNSAID = ("option_words", "ops_cards")
 #: what each command must not load (the status after the undo tells the question waiting again)
-LAZY = {"roll": (*RARE, "op_registry", "shops", FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
-        "move": (*RARE, *PLAY, FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
-        "resolve": (*RARE, FIGHT_WORDS, STATUS_WORDS),
-        "choose": (*RARE, FIGHT_WORDS, STATUS_WORDS),
-        "undo": (*RARE, *PLAY, FIGHT_WORDS, "referee_text")}  # it tells no event
+LAZY = {"roll": (*RARE, *UNSAID, "op_registry", "shops", FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
+        "move": (*RARE, *UNSAID, *PLAY, FIGHT_WORDS, QUESTION_WORDS, STATUS_WORDS),
+        "resolve": (*RARE, *UNSAID, FIGHT_WORDS, STATUS_WORDS),
+        "choose": (*RARE, *UNSAID, FIGHT_WORDS, STATUS_WORDS),
+        "undo": (*RARE, *UNSAID, *PLAY, FIGHT_WORDS, "referee_text")}  # it tells no event
 
 
-def _probed(words: list[str], path, cache) -> list[str]:
+def _probed(words: list[str], path, cache, lazy: tuple[str, ...] = ()) -> list[str]:
     unwanted = UNWANTED if words[0] in ("move", "roll") else (*UNWANTED, "pnpkit.rules.names")
-    unwanted = (*unwanted, *(f"pnpkit.games.amber.rules.{name}" for name in LAZY[words[0]]))
+    unwanted = (*unwanted, *(f"pnpkit.games.amber.rules.{name}" for name in (*LAZY[words[0]], *lazy)))
     if words[0] != "roll":  # no dice rolled: the action's generator is never made (rules.session.LiveDice)
         unwanted = (*unwanted, "random", "math")
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(cache)}
@@ -84,6 +89,26 @@ def test_amber_writing_commands_import_no_dataclasses_typing_fractions(locale, t
     for words, logged in zip(COMMANDS, LOGGED, strict=True):
         assert _probed(words, path, tmp_path / "cache") == [], words
         assert len(Table.open(path).file.actions) == logged, words
+
+
+def test_an_answer_by_number_that_asks_nothing_more_loads_no_question_words(tmp_path):
+    """``выбрать 2`` reads the answers' numbers (rules.referee_state.option_numbers, beside
+    the stable keys they come from), not the questions' sentences: seed 12's first
+    Infirmary visit heals and passes the turn, asking nothing more (the purchase above
+    asks again, so that probe loads them to tell the shop's next question)."""
+    path = tmp_path / "game.pnp"
+    players = (Player("Аня", "гоблин", "f"), Player("Борис"), Player("Вика", "оборотень", "f"))
+    Table.new(path, SessionHeader("amber", 12, players))
+    table = Table.open(path)
+    for words in (["roll"], ["move", "Лазарет"], ["resolve"]):
+        table.act(words[0], words[1:], confirmed=True)
+    assert table.state.pending.pause.question == "heal"
+    shutil.copyfile(path, tmp_path / "warm.pnp")
+    shutil.copyfile(f"{path}.state", tmp_path / "warm.pnp.state")
+    _probed(["choose", "2"], tmp_path / "warm.pnp", tmp_path / "cache")  # the game cache filled
+    assert _probed(["choose", "2"], path, tmp_path / "cache", (QUESTION_WORDS,)) == []
+    told = [e.kind for e in Table.open(path).history[-1]]
+    assert "question" not in told and told[-1] == "next", told
 
 
 def test_the_classes_a_kept_state_names_come_with_the_referee():

@@ -34,8 +34,8 @@ def over_line(view: dict[str, Any], locale: str) -> str:
 
 
 def options_text(options: Sequence[tuple[str, str]], locale: str) -> str:
-    from pnpkit.games.amber.rules.option_words import house_rules
     from pnpkit.games.amber.rules.option_words import options_text as text
+    from pnpkit.games.amber.rules.rules import house_rules
 
     return text(house_rules(options), options, locale)
 

@@ -31,10 +31,12 @@ class BoardGraph:
     """One board: ids, neighbours (out-edges), regions and the movement flags of fields.
 
     ``passing``: may stop there in passing; ``no_duels``: no duel may be fought
-    there; ``leave_move``: added to the move roll when
-    leaving; ``clockwise``: next field clockwise (-1 when unknown); ``forks``: field ->
-    (even, odd); ``memo``: answers worked out from the board (neither compared nor
-    shown: an attribute, not a field)."""
+    there; ``clockwise``: next field clockwise (-1 when unknown); ``memo``: answers
+    worked out from the board and ``effects``, each field's effects (attributes, not
+    fields: neither compared nor shown).  What the fields' effects say of moving on
+    (:meth:`leaving`, :attr:`forks`) is read from them when first asked: a write asks
+    of the one field its mover stands on, not of the ~76 fields' effects (a walk of them
+    all was ~0.2 ms of a one-shot command's set-up)."""
 
     id: str
     ids: tuple[str, ...]
@@ -44,17 +46,39 @@ class BoardGraph:
     roles: tuple[str, ...]
     passing: tuple[bool, ...]
     no_duels: tuple[bool, ...]
-    leave_move: tuple[int, ...]
-    leave_no_horse: tuple[bool, ...]
     clockwise: tuple[int, ...]
-    forks: dict[int, tuple[int, int]]
 
-    def __init__(self, **fields) -> None:
-        """The fields above by keyword, as :func:`build_board` gives them (``memo`` starts empty)."""
-        self.__dict__.update(fields, memo={})
+    def __init__(self, effects: tuple = (), **fields) -> None:
+        """The fields above by keyword, as :func:`build_board` gives them, and each
+        field's effects (``memo`` starts empty)."""
+        self.__dict__.update(fields, effects=effects, memo={})
 
     def __hash__(self) -> int:
         return hash((self.id, self.ids))
+
+    def leaving(self, i: int) -> tuple[int, bool]:
+        """What leaving field ``i`` does to a move: the steps it adds to the roll and
+        whether a horse's step is barred (``leaving`` in its effects)."""
+        key = ("leaving", i)
+        found = self.memo.get(key)
+        if found is None:
+            move, no_horse = 0, False
+            for op, arg in iter_ops(self.effects[i]):
+                if op == "leaving" and isinstance(arg, dict):
+                    move += int(arg.get("move", 0) or 0)
+                    no_horse = no_horse or bool(arg.get("no_horse"))
+            found = self.memo[key] = (move, no_horse)
+        return found
+
+    @property
+    def forks(self) -> dict[int, tuple[int, int]]:
+        """field -> (the even way on, the odd one): the kingdom's road (``fork`` in a
+        field's effects, the first of a field's)."""
+        found = self.memo.get("forks")
+        if found is None:
+            found = self.memo["forks"] = {i: fork for i, effects in enumerate(self.effects)
+                                          if (fork := _fork(effects, self.index)) is not None}
+        return found
 
     def region(self, field_id: str) -> str:
         return self.regions[self.index[field_id]]
@@ -99,19 +123,12 @@ class BoardGraph:
         return dist
 
 
-def _walked(effects, index) -> tuple[int, bool, tuple[int, int] | None]:
-    """What a field's effects say of leaving it (the move it adds, no horse) and its fork
-    (the even and odd ways on), found in one walk of them."""
-    move, no_horse, fork = 0, False, None
+def _fork(effects, index: dict[str, int]) -> tuple[int, int] | None:
+    """The even and odd ways on of a field's first ``fork`` naming two fields of the board."""
     for op, arg in iter_ops(effects):
-        if not isinstance(arg, dict):
-            continue
-        if op == "leaving":
-            move += int(arg.get("move", 0) or 0)
-            no_horse = no_horse or bool(arg.get("no_horse"))
-        elif op == "fork" and fork is None and arg.get("even") in index and arg.get("odd") in index:
-            fork = index[arg["even"]], index[arg["odd"]]
-    return move, no_horse, fork
+        if op == "fork" and isinstance(arg, dict) and arg.get("even") in index and arg.get("odd") in index:
+            return index[arg["even"]], index[arg["odd"]]
+    return None
 
 
 def build_board(game: Game, board_id: str = "main") -> BoardGraph:
@@ -129,15 +146,12 @@ def build_board(game: Game, board_id: str = "main") -> BoardGraph:
     roles = tuple((f.attrs or {}).get("role") or "ordinary" for f in fields)  # as the data declares
     passing = tuple(bool((f.attrs or {}).get("stop_in_passing")) for f in fields)
     no_duels = tuple(bool((f.attrs or {}).get("no_duels")) for f in fields)
-    walked = [_walked(f.effects, index) for f in fields]
     clockwise = tuple(index.get(f.attrs.get("clockwise", ""), -1) for f in fields)  # declared, never guessed
-    forks = {i: fork for i, (_, _, fork) in enumerate(walked) if fork is not None}
     return BoardGraph(
         id=board_id, ids=ids, index=index,
         neighbours=tuple(tuple(a) for a in adjacency),
         regions=tuple(f.region for f in fields), roles=roles, passing=passing, no_duels=no_duels,
-        leave_move=tuple(m for m, _, _ in walked), leave_no_horse=tuple(h for _, h, _ in walked),
-        clockwise=clockwise, forks=forks,
+        clockwise=clockwise, effects=tuple(f.effects for f in fields),
     )
 
 

@@ -41,10 +41,10 @@ def step_options(board: BoardGraph, start: str, roll: int, *, horse: bool = Fals
                  modifiers: Iterable[int] = ()) -> list[int]:
     """The step counts a roll allows: leaving penalties applied, then the horse (+1 at
     will) and ability modifiers (e.g. the goblin's −1) as alternatives."""
-    i = board.index[start]
-    base = roll + board.leave_move[i]
+    leave, no_horse = board.leaving(board.index[start])
+    base = roll + leave
     options = {base, *(base + m for m in modifiers)}
-    if horse and not board.leave_no_horse[i]:
+    if horse and not no_horse:
         options.add(base + 1)
     return sorted(o for o in options if o >= 0)
 
@@ -104,7 +104,7 @@ def _within_reach(board: BoardGraph, start: str, roll: int, horse: bool, modifie
     s = board.index.get(start)
     if s is None:
         return extra
-    bound = roll + max(0, board.leave_move[s]) + (1 if horse else 0) + max(0, max(modifiers, default=0))
+    bound = roll + max(0, board.leaving(s)[0]) + (1 if horse else 0) + max(0, max(modifiers, default=0))
     return tuple(f for f in extra
                  if (j := board.index.get(f)) is not None and board.distances_to(j)[s] <= bound)
 

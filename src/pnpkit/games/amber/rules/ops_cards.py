@@ -165,11 +165,9 @@ def op_give_card(ctx: Ctx, arg) -> None:
 def hand_in_here(ctx: Ctx) -> None:
     """Carried cards that can be handed in (or used) on this field (feathers at the inn…)."""
     p = ctx.player
-    if not (p.cards or p.trophies or p.friends):
-        return
     having = ctx.rules.hand_in_cards()
     for card_id in [c for group in (p.cards, p.trophies, p.friends) for c in group if c in having]:
-        place = next((h for h in ctx.rules.cards[card_id].attrs["hand_in"] if h.get("field") == p.position), None)
+        place = ctx.rules.hand_in_place(card_id, p.position)
         if place is None or not ctx.yes("hand-in", card=card_id, field=p.position):
             continue
         remove_thing(ctx, card_id)

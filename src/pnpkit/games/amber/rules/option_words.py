@@ -1,9 +1,10 @@
 """The Amber house rules (``--option stat_cap=16``) in words, for a session's status:
 «предел очков: 16; смерть: лазарет», not ``stat_cap=16``.  Values are read as
-:func:`house_rules` reads them; a value with no word of its own (a number, a
-word the table typed) is shown as it is.  ``OPTION_WORDS`` (``option_words.json`` beside
-this module): per locale, ``names`` an option's name, ``values`` a value the rules know →
-its word."""
+rules.rules.house_rules (beside the values it sets) reads them; a value with no word of
+its own (a number, a word the table typed) is shown as it is.  ``OPTION_WORDS``
+(``option_words.json`` beside this module): per locale, ``names`` an option's name,
+``values`` a value the rules know → its word.  Only a status says them: a write reads
+the house rules without their words."""
 
 from __future__ import annotations
 
@@ -32,29 +33,3 @@ def options_text(values: dict[str, Any], options: Sequence[tuple[str, str]], loc
             shown = words["values"].get(str(value), str(value))
         parts.append(f"{words['names'].get(name, name)}: {shown}")
     return "; ".join(parts)
-
-
-def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
-    """``--option stat_cap=16`` and the like: preset values the table changes."""
-    from pnpkit.games.amber.rules.referee_words import REFUSALS
-    from pnpkit.games.amber.rules.rules import DEFAULTS
-    from pnpkit.rules.messages import refusal
-
-    out: dict[str, Any] = {}
-    for name, text in options:
-        if name not in DEFAULTS or name == "start_stats":
-            known = ", ".join(k for k in DEFAULTS if k != "start_stats")
-            raise refusal(REFUSALS, "unknown_house_rule", name=name, known=known)
-        low = text.strip().casefold()
-        if low in ("true", "yes", "да"):
-            out[name] = True
-        elif low in ("false", "no", "нет"):
-            out[name] = False
-        elif low in ("none", "null", "-"):
-            out[name] = None
-        else:
-            try:
-                out[name] = int(low)
-            except ValueError:
-                out[name] = text.strip()
-    return out

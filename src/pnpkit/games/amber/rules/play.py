@@ -5,8 +5,9 @@ the current player may do and ``apply(state, action, dice, decide)`` plays one a
 The rarer parts of a turn are imported when the turn meets them, so that a roll or an
 answer loads only what it plays (issue #31: a one-shot referee command is mostly
 imports): a kingdom turn (kingdom), a duel (combat), a friend set on someone (friends),
-a deal (trade), a quest finished (ops_status), a trophy's deadline (ops_cards), and the
-cards handed in on arriving (ops_cards, loaded once a traveller arrives somewhere).
+a deal (trade), a quest finished (ops_status), a trophy's deadline (ops_cards), and a
+card handed in on arriving (ops_cards, loaded when a card the traveller carries names
+the field he arrives on: rules.hand_in_place).
 """
 
 from __future__ import annotations
@@ -330,9 +331,10 @@ def _arrive(ctx: Ctx, dest: str) -> None:
     resolve_field(ctx, dest)
     if p.board == ON_MAIN:
         _deliver_contraband(ctx, dest)
-        from pnpkit.games.amber.rules.ops_cards import hand_in_here
+        if any(ctx.rules.hand_in_place(c, p.position) is not None for c in (*p.cards, *p.trophies, *p.friends)):
+            from pnpkit.games.amber.rules.ops_cards import hand_in_here  # a card to hand in here
 
-        hand_in_here(ctx)
+            hand_in_here(ctx)
     if p.board == ON_MAIN and not ctx.moved:
         meet_travellers(ctx)
 

@@ -28,7 +28,6 @@ from collections.abc import Callable, Mapping, Sequence
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.engine import fighting_friends, friend_targets
 from pnpkit.games.amber.rules.friends import SetFriend  # light: a kept state may name it
-from pnpkit.games.amber.rules.option_words import house_rules, options_text
 from pnpkit.games.amber.rules.referee_asked import mover_view, moves_event, odds_event
 from pnpkit.games.amber.rules.referee_hand import DECLINE, STAT_WORDS, ByHand, _names, _noted
 from pnpkit.games.amber.rules.referee_names import AmberNames
@@ -40,11 +39,12 @@ from pnpkit.games.amber.rules.referee_state import (
     _NeedFight,
     _Runner,
     jsonable,
+    option_numbers,
     status_view,
 )
 from pnpkit.games.amber.rules.referee_text_say import _Say
 from pnpkit.games.amber.rules.referee_words import COMMANDS, EVENT_RULES, REFUSALS
-from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, load_rules
+from pnpkit.games.amber.rules.rules import AmberRules, RandomDice, house_rules, load_rules
 from pnpkit.model.game import Game
 from pnpkit.rules.messages import command, refusal
 from pnpkit.rules.messages import say as message
@@ -93,6 +93,8 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
     def options_text(self, options: Sequence[tuple[str, str]], locale: str) -> str:
         """The house rules in words («предел очков: 16»), not ``stat_cap=16``."""
+        from pnpkit.games.amber.rules.option_words import options_text  # their words: a status's
+
         return options_text(house_rules(options), options, locale)
 
     def rules(self, preset: str, options: tuple[tuple[str, str], ...] = ()) -> AmberRules:
@@ -429,8 +431,6 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
             raise refusal(REFUSALS, "no_decline")
         if command == "choose":
             if text.isdigit() or (text.startswith("-") and text[1:].isdigit()):
-                from pnpkit.games.amber.rules.referee_text_questions import option_numbers
-
                 n = int(text)
                 numbers = option_numbers(pause.info, len(options))
                 if n in numbers:
@@ -460,7 +460,7 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                       by_number: bool = False) -> int:
         """The answer named by ``text``: an id, a thing's name, or the label the answer
         is shown with (``выбрать да`` when the answers read «1. нет, 2. да»)."""
-        from pnpkit.games.amber.rules.referee_text_questions import option_labels, option_numbers
+        from pnpkit.games.amber.rules.referee_text_questions import option_labels
 
         wanted = text.casefold()
         if not wanted:

@@ -27,13 +27,13 @@ def mover_view(state: GameState) -> dict[str, Any]:
         return view
     rules = state.rules
     board = rules.board
-    at = board.index[p.position]
+    leave, no_horse = board.leaving(board.index[p.position])
     carried = [i for i in (*p.items, *p.cards) if usable(rules, p, i)]
     horses = [i for i in p.items if rules.item(i) and "horse" in rules.item(i).traits and i in carried]
     # the sources in the order the engine offers them as alternatives
-    alternatives = [[h, 1] for h in horses if not board.leave_no_horse[at]]
+    alternatives = [[h, 1] for h in horses if not no_horse]
     alternatives += [[source, m] for source in (p.traveller, *carried) for m in rules.move_modifiers(source)]
-    return {**view, "kit": move_kit(rules, p), "leave": board.leave_move[at], "alternatives": alternatives}
+    return {**view, "kit": move_kit(rules, p), "leave": leave, "alternatives": alternatives}
 
 
 def step_reasons(mover: dict[str, Any], roll: int, steps: int) -> list[list[Any]]:

@@ -5,12 +5,16 @@ travellers' names.  No engine: ``referee status`` composes a kept state with thi
 
 from __future__ import annotations
 
+# collections.abc's Mapping itself, from the module the interpreter's start has loaded
+# (as games.amber.referee_told: importing collections.abc loads the collections package)
+from _collections_abc import Mapping
+
 from pnpkit.games.amber.rules.referee_words import REFUSALS, TITLE_COMMANDS
 from pnpkit.rules.messages import refusal
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterator, Sequence
     from typing import Any
 
     #: the game in a locale ("ru" or "en"), read (and localized) by whoever plays it
@@ -64,17 +68,15 @@ class AmberNames:
     def game_title(self, locale: str) -> str | None:
         return self.named(locale).title  # the game read (and localized) for the replay
 
-    def names(self, locale: str) -> dict[str, str]:
-        from pnpkit.games.amber.rules.referee_text_say import names_of
+    def names(self, locale: str) -> Mapping[str, str]:
+        """Every thing's name by id (referee_text_say.names_of), each made when asked."""
+        return self._kept(("names", locale), lambda: OneAtATime(self.named(locale), locale, "names_of", _NAMED_KINDS))
 
-        return self._kept(("names", locale), lambda: names_of(self.named(locale), locale))
-
-    def cases(self, locale: str) -> dict[str, dict[str, str]]:
+    def cases(self, locale: str) -> Mapping[str, dict[str, str]]:
         """The case forms of the names of cards and items (Russian), the forms with an
-        article (English); see case_forms."""
-        from pnpkit.games.amber.rules.referee_text_say import case_forms
-
-        return self._kept(("cases", locale), lambda: case_forms(self.named(locale), locale))
+        article (English); see case_forms.  Each made when asked."""
+        return self._kept(("cases", locale), lambda: OneAtATime(self.named(locale), locale, "case_forms",
+                                                                _FORMED_KINDS["en" if locale == "en" else "ru"]))
 
     def effect_texts(self, locale: str) -> dict[str, str]:
         """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
@@ -121,6 +123,96 @@ class AmberNames:
         """The traveller typed (``gladiator``, «гладиатор») by its name in ``locale``."""
         tid = self.traveller_of(character)
         return self.names(locale).get(tid, character) if tid is not None else character
+
+
+#: the kinds names_of names, in its order (a later kind's name of an id wins)
+_NAMED_KINDS = ("fields", "cards", "items", "characters", "regions", "tables")
+#: the kinds case_forms gives forms of, in its order: a card's or an item's cases in
+#: Russian, a field's, an item's or a traveller's article in English
+_FORMED_KINDS = {"ru": ("cards", "items"), "en": ("fields", "items", "characters")}
+_NONE = object()
+
+
+class _One:
+    """A game holding one thing (its ``kind``'s only entity) and the game's extra data:
+    what names_of and case_forms read of a game, for one id."""
+
+    def __init__(self, game: Any, kind: str, thing: Any) -> None:
+        for named in _NAMED_KINDS:  # a list each: case_forms tells the cards' group by identity
+            setattr(self, named, [thing] if named == kind else [])
+        self.extra = game.extra
+
+
+class OneAtATime(Mapping):
+    """What ``say`` (referee_text_say.names_of or case_forms) gives a game, by id, each
+    id's answer made when it is first asked: from the game holding only the thing of the
+    last of ``kinds`` with that id (as the whole function, where a later kind's wins).  A
+    write names a handful of the ~440 things; every name and every card's and item's
+    case forms were ~4M instructions of each one-shot command (issue #31).  Iterated (a
+    typed name looked for among all), it is the whole function's answer, made once."""
+
+    def __init__(self, game: Any, locale: str, say: str, kinds: tuple[str, ...]) -> None:
+        self.game, self.locale, self.say, self.kinds = game, locale, say, kinds
+        self._said: dict[str, Any] = {}
+        self._all: dict[str, Any] | None = None
+        self._by_id: dict[str, dict[str, Any]] = {}
+
+    def _made(self, game: Any) -> dict[str, Any]:
+        from pnpkit.games.amber.rules import referee_text_say  # when a first name is said
+
+        return getattr(referee_text_say, self.say)(game, self.locale)
+
+    def get(self, ident: Any, default: Any = None) -> Any:
+        """(Mapping.get, without its exception: the sentences ask ~1,000 times a log)"""
+        if type(ident) is not str:
+            return default
+        said = self._said.get(ident, _NONE)
+        if said is _NONE:
+            said = self._said[ident] = self._one(ident)
+        return default if said is _NONE else said
+
+    def _one(self, ident: str) -> Any:
+        for kind in reversed(self.kinds):
+            thing = self._index(kind).get(ident)
+            if thing is not None:
+                said = self._made(_One(self.game, kind, thing)).get(ident, _NONE)
+                if said is not _NONE:
+                    return said
+        return _NONE
+
+    def _index(self, kind: str) -> dict[str, Any]:
+        """The things of ``kind`` by id (the last of an id, as Game.index; a names part
+        of the game cache is no Game)."""
+        found = self._by_id.get(kind)
+        if found is None:
+            index = getattr(self.game, "index", None)
+            found = self._by_id[kind] = index(kind) if callable(index) else \
+                {thing.id: thing for thing in getattr(self.game, kind)}
+        return found
+
+    def __getitem__(self, ident: Any) -> Any:
+        said = self.get(ident, _NONE)
+        if said is _NONE:
+            raise KeyError(ident)
+        return said
+
+    def __contains__(self, ident: object) -> bool:
+        return self.get(ident, _NONE) is not _NONE
+
+    def _every(self) -> dict[str, Any]:
+        if self._all is None:
+            self._all = self._made(self.game)
+        return self._all
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._every())
+
+    def __len__(self) -> int:
+        return len(self._every())
+
+    def __bool__(self) -> bool:
+        return any(self.get(thing.id, _NONE) is not _NONE for kind in self.kinds
+                   for thing in getattr(self.game, kind))
 
 
 def option_texts(ru: Any, other: Any) -> dict[str, str]:

@@ -191,6 +191,17 @@ class _Runner:
         raise _NeedAnswer(who, question, list(options), dict(info))
 
 
+def option_numbers(info: Mapping[str, Any], count: int) -> list[int]:
+    """The number each answer is shown and chosen by: its place in the whole list
+    when the question gives one (``keys``: an exchange office's deals keep their numbers
+    as points run out; :func:`stable_keys`), else 1…count.  Here, not with the
+    questions' sentences: an answer by number (``выбрать 2``) reads it without them."""
+    keys = (info or {}).get("keys")
+    if isinstance(keys, (list, tuple)) and len(keys) == count:
+        return [int(k) + 1 for k in keys]
+    return list(range(1, count + 1))
+
+
 def stable_keys(offered: dict[str, list], question: str, options: list, info: Mapping[str, Any]) -> Mapping[str, Any]:
     """``info`` with ``keys`` (each answer's place in the whole list) when a question asked
     again in one action offers fewer or other answers: a shop after a purchase, the bourse

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pnpkit.games.amber.rules.referee_state import option_numbers  # beside the keys it reads
 from pnpkit.games.amber.rules.referee_text_say import _Say, _short, field_text, points, thalers
 from pnpkit.games.amber.rules.referee_words import MESSAGES, OP_WORDS, QUESTIONS, STATUS_NAMES
 from pnpkit.rules.messages import tree
@@ -276,16 +277,6 @@ def _question_head(say: _Say, d: Mapping[str, Any]) -> list[str]:
     if info.get("effects"):
         lines.append(say.m("question_means") + effects_summary(say, info["effects"]))
     return lines
-
-
-def option_numbers(info: Mapping[str, Any], count: int) -> list[int]:
-    """The number each answer is shown and chosen by: its place in the whole list
-    when the question gives one (``keys``: an exchange office's deals keep their numbers
-    as points run out), else 1…count."""
-    keys = (info or {}).get("keys")
-    if isinstance(keys, (list, tuple)) and len(keys) == count:
-        return [int(k) + 1 for k in keys]
-    return list(range(1, count + 1))
 
 
 def _option_text(say: _Say, d: Mapping[str, Any], option: Any) -> str:

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections import namedtuple
+from _collections import _tuplegetter  # namedtuple's C field reader (see Roll)
 from collections.abc import Mapping
 
 from pnpkit.games.amber.rules.board import build_board
@@ -15,7 +15,7 @@ from pnpkit.value_class import value_class
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
     import random
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterator, Sequence
     from typing import Any
 
     from pnpkit.games.amber.rules.board import BoardGraph
@@ -53,12 +53,56 @@ SIMPLIFIED: dict[str, Any] = {
 }
 
 
+def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """``--option stat_cap=16`` and the like: preset values the table changes (here, not
+    with their words in option_words: every write reads them, only a status says them)."""
+    out: dict[str, Any] = {}
+    for name, text in options:
+        if name not in DEFAULTS or name == "start_stats":
+            # the refusal's words, read only for one
+            from pnpkit.games.amber.rules.referee_words import REFUSALS
+            from pnpkit.rules.messages import refusal
+
+            known = ", ".join(k for k in DEFAULTS if k != "start_stats")
+            raise refusal(REFUSALS, "unknown_house_rule", name=name, known=known)
+        low = text.strip().casefold()
+        if low in ("true", "yes", "да"):
+            out[name] = True
+        elif low in ("false", "no", "нет"):
+            out[name] = False
+        elif low in ("none", "null", "-"):
+            out[name] = None
+        else:
+            try:
+                out[name] = int(low)
+            except ValueError:
+                out[name] = text.strip()
+    return out
+
+
 # --------------------------------------------------------------------------- dice
 
 
-#: a roll made: its expression, its faces (a tuple) and their total (a named tuple, made
-#: without typing.NamedTuple: typing is not imported on a one-shot command)
-Roll = namedtuple("Roll", ("expr", "faces", "total"))
+class Roll(tuple):
+    """A roll made: its expression, its faces (a tuple) and their total.  A named tuple
+    written out as collections.namedtuple makes it (its C field readers, as
+    pnpkit.rules.dice.DiceRoll): namedtuple compiles the class at every start (~40 us of
+    a one-shot write), and typing.NamedTuple would import typing."""
+
+    __slots__ = ()
+    _fields = ("expr", "faces", "total")
+    expr = _tuplegetter(0, "The dice expression (``2d6``).")
+    faces = _tuplegetter(1, "Each die's face, in order.")
+    total = _tuplegetter(2, "The faces' sum.")
+
+    def __new__(cls, expr: str, faces: tuple[int, ...], total: int) -> Roll:
+        return tuple.__new__(cls, (expr, faces, total))
+
+    def __getnewargs__(self) -> tuple:
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        return f"Roll(expr={self[0]!r}, faces={self[1]!r}, total={self[2]!r})"
 
 
 def _parse(expr: str) -> tuple[int, int]:
@@ -153,28 +197,29 @@ DEFAULT_CHAMBERS = (("chamber-1", 1), ("chamber-2", 1), ("chamber-3", 2), ("cham
 @value_class(frozen=True)
 class AmberRules:
     """The fields below; ``memo`` (answers worked out from the rules) and the flat tables
-    made from them are attributes, neither compared nor shown."""
+    made from them are attributes, neither compared nor shown.  The kingdom's track
+    (:attr:`kingdom`, a second board) is built when first read: only a traveller entering
+    or in the kingdom, and a death, read it, not the ~95 % of actions played on the main
+    board (~0.1-0.2 ms of a one-shot write's set-up)."""
 
     game: Game
     preset: str
     values: Mapping[str, Any]
     board: BoardGraph
-    kingdom: KingdomTrack
     cards: Mapping[str, Card]
     items: Mapping[str, ItemInfo]
     travellers: tuple[str, ...]
     princes: tuple[str, ...]
     field_effects: Mapping[str, Any]
 
-    def __init__(self, game: Game, preset: str, values: Mapping[str, Any], board: BoardGraph,
-                 kingdom: KingdomTrack, cards: Mapping[str, Card], items: Mapping[str, ItemInfo],
+    def __init__(self, game: Game, preset: str, values: Mapping[str, Any], board: BoardGraph, cards: Mapping[str, Card], items: Mapping[str, ItemInfo],
                  travellers: tuple[str, ...], princes: tuple[str, ...], field_effects: Mapping[str, Any],
                  memo: dict | None = None) -> None:
         # flat tables read on every action (the Game model's lookups are slower)
         merged = {**DEFAULTS, **values}
         limit = merged.get("turn_limit")
         self.__dict__.update(
-            game=game, preset=preset, values=values, board=board, kingdom=kingdom, cards=cards, items=items,
+            game=game, preset=preset, values=values, board=board, cards=cards, items=items,
             travellers=travellers, princes=princes, field_effects=field_effects,
             memo={} if memo is None else memo, _values=merged, stats_only=merged.get("cards") == "stats-only",
             turn_limit=float("inf") if limit is None else int(limit), characters=game.index("characters"),
@@ -183,6 +228,10 @@ class AmberRules:
 
     def __hash__(self) -> int:
         return id(self)
+
+    @property
+    def kingdom(self) -> KingdomTrack:
+        return self.memoised("kingdom", lambda: _kingdom(self.game))
 
     def value(self, key: str) -> Any:
         return self._values.get(key)
@@ -260,6 +309,13 @@ class AmberRules:
     def hand_in_cards(self) -> frozenset[str]:
         return self.memoised("hand-in", lambda: frozenset(c.id for c in self.game.cards if c.attrs.get("hand_in")))
 
+    def hand_in_place(self, card_id: str, field_id: str) -> Mapping[str, Any] | None:
+        """The ``hand_in`` place of a card on ``field_id`` (what handing it in there
+        gives), or None: the card is not handed in there."""
+        if card_id not in self.hand_in_cards():
+            return None
+        return next((h for h in self.cards[card_id].attrs["hand_in"] if h.get("field") == field_id), None)
+
     def delivery(self, item_id: str):
         """The contraband delivery of an item, or None."""
         item = self.game.index("items").get(item_id)
@@ -311,6 +367,43 @@ class Triggered:
 
     def isdisjoint(self, sources) -> bool:
         return not any(source in self for source in sources)
+
+
+class ItemInfos(Mapping):
+    """The rules' items by id (:class:`ItemInfo`), each made from the game's item when
+    first read: the one or two a write reads, not all ~50 (issue #31: making each decodes
+    the item's effects, kept apart in the game cache; ~2.3M instructions of a write's
+    set-up).  Iterated (a shop's stock, a new game's supply), every item is made, once."""
+
+    __slots__ = ("_items", "_made")
+
+    def __init__(self, game: Game) -> None:
+        self._items = game.index("items")  # by id in the data's order, the last of an id (as a dict made)
+        self._made: dict[str, ItemInfo] = {}
+
+    def get(self, item_id: Any, default: Any = None) -> Any:
+        made = self._made.get(item_id)
+        if made is None:
+            item = self._items.get(item_id)
+            if item is None:
+                return default
+            made = self._made[item_id] = _item_info(item)
+        return made
+
+    def __getitem__(self, item_id: str) -> ItemInfo:
+        made = self.get(item_id)
+        if made is None:
+            raise KeyError(item_id)
+        return made
+
+    def __contains__(self, item_id: object) -> bool:
+        return item_id in self._items
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
 def _item_info(item: Item) -> ItemInfo:
@@ -365,9 +458,9 @@ def load_rules(game: Game, preset: str = "original", overrides: Mapping[str, Any
     values.update(overrides or {})
     return AmberRules(
         game=game, preset=preset, values=values,
-        board=build_board(game, "main"), kingdom=_kingdom(game),
+        board=build_board(game, "main"),
         cards={c.id: c for c in game.cards},
-        items={i.id: _item_info(i) for i in game.items},
+        items=ItemInfos(game),
         travellers=tuple(c.id for c in game.characters if c.kind == "traveller"),
         princes=tuple(c.id for c in game.characters if c.kind == "prince"),
         field_effects={f.id: f.effects for f in game.fields},
