@@ -2,7 +2,8 @@
 Babel and none of what only costs its start-up (issue #31: an action within 4x a bare
 interpreter): tempfile (the writer makes its temporary file itself), hashlib (OpenSSL,
 for the state digests the built-in SHA-256 gives alike), the json package (with re and its
-patterns: pnpkit.quick_json calls the same C codec)."""
+patterns: pnpkit.quick_json calls the same C codec), the game plugins (the game's referee
+is found by its record, pnpkit.referee_spec)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,10 @@ from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
 UNWANTED = ("typer", "click", "pydantic", "rich", "tempfile", "shutil", "hashlib", "babel",
-            "pnpkit.i18n.translator", "pnpkit.readers.po_reader", "json")
+            "pnpkit.i18n.translator", "pnpkit.readers.po_reader", "json",
+            # the referee found by its record alone (pnpkit.referee.registry.shipped_referee)
+            "pnpkit.plugins", "pnpkit.games.amber.plugin", "pnpkit.games.race.plugin",
+            "pnpkit.games.fighting_fantasy.plugin")
 FF_UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pathlib", "urllib.parse", "ipaddress",
                "contextlib", "importlib", "shlex", "pnpkit.referee.typed", "re", "functools", "collections", "types")
 GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), ["roll"]),
