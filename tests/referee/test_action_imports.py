@@ -3,7 +3,7 @@ Babel and none of what only costs its start-up (issue #31: an action within 4x a
 interpreter): tempfile (the writer makes its temporary file itself), hashlib (OpenSSL,
 for the state digests the built-in SHA-256 gives alike), the json package (with re and its
 patterns: pnpkit.quick_json calls the same C codec), the game plugins (the game's referee
-is found by its record, pnpkit.referee_spec)."""
+is found by its record, pnpkit.referee_spec), the read-only commands' module."""
 
 from __future__ import annotations
 
@@ -19,7 +19,9 @@ UNWANTED = ("typer", "click", "pydantic", "rich", "tempfile", "shutil", "hashlib
             "pnpkit.i18n.translator", "pnpkit.readers.po_reader", "json",
             # the referee found by its record alone (pnpkit.referee.registry.shipped_referee)
             "pnpkit.plugins", "pnpkit.games.amber.plugin", "pnpkit.games.race.plugin",
-            "pnpkit.games.fighting_fantasy.plugin")
+            "pnpkit.games.fighting_fantasy.plugin",
+            # the read-only commands (a write shares pnpkit.cli.referee_session with them)
+            "pnpkit.cli.referee_status")
 FF_UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pathlib", "urllib.parse", "ipaddress",
                "contextlib", "importlib", "shlex", "pnpkit.referee.typed", "re", "functools", "collections", "types")
 GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), ["roll"]),
@@ -135,3 +137,12 @@ def test_a_race_turn_from_the_game_cache_imports_no_functools_or_collections(tmp
     imports_once([*words, "--yes"], tmp_path / "warm.pnp", (), tmp_path / "cache")  # the game cache filled
     unwanted = ("functools", "collections", "types", "keyword", "reprlib", "_pickle")
     assert imports_once([*words, "--yes"], path, unwanted, tmp_path / "cache") == ["_pickle"]
+
+
+def test_the_read_only_words_are_the_read_only_commands():
+    """The fast dispatch tells a read-only command by its word alone (READ_WORDS), so a
+    write imports none of them: the words are exactly the commands'."""
+    from pnpkit.cli.referee_session import READ_WORDS
+    from pnpkit.cli.referee_status import READ_COMMANDS
+
+    assert READ_WORDS == set(READ_COMMANDS)
