@@ -146,3 +146,44 @@ def test_the_read_only_words_are_the_read_only_commands():
     from pnpkit.cli.referee_status import READ_COMMANDS
 
     assert READ_WORDS == set(READ_COMMANDS)
+
+
+_OPENED = """
+import os, sys
+opened = []
+sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" else None)
+from pnpkit.cli.app import main
+out = os.dup(1)
+os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+os.write(out, " ".join(os.path.basename(p) for p in opened if p.endswith(".json")).encode())
+"""
+
+
+def test_a_write_that_goes_well_reads_no_error_words(tmp_path):
+    """The store's and the session records' word tables (store.json, session.json: what
+    is wrong with a file, a refusal of the framework) are read at the first said: a roll
+    and an undo that go well read neither, and an error still says its words."""
+    import os
+    import subprocess
+    import sys
+
+    from pnpkit.referee import store
+    from pnpkit.rules import session
+
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader("race", 5, GAMES["race"][0]))
+    env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
+    for words in (["turn", "--yes"], ["undo"], ["turn", "--yes"]):
+        argv = [sys.executable, "-c", _OPENED, "referee", *words, "--file", str(path)]
+        opened = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True).stdout.split()
+        assert "store.json" not in opened and "session.json" not in opened, opened
+    assert len(Table.open(path).file.actions) == 1
+    argv = [sys.executable, "-m", "pnpkit", "referee", "turn", "--file", str(tmp_path / "none.pnp")]
+    said = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300).stderr
+    assert any(store.MESSAGES[locale]["missing"] in said for locale in ("ru", "en")), said
+    assert session.MESSAGES["ru"]["question_rolls"] and session.FORMAT_MESSAGES["en"]
+    assert store.OS_REASONS["en"]
