@@ -298,6 +298,37 @@ modules' imports (~30M; the word tables ~4.8M of it, lane load14's), the rules' 
 ~1.9M (the main board ~1.4M), the engine's apply ~3.4M, the sentences ~0.7M, the view
 kept with the state ~0.5M; the rest of a write is the shared path's (the game from the
 cache ~34M, the kept state read ~16M and written ~14M).
+
+Session 14, state14, round 2 (the shared write path outside readers/ and games/; main at
+f08ecbf4).  A write finds a shipped game's referee by its record alone (pnpkit.games.NAME.
+referee_spec, the very RefereeSpec its plugin names; pnpkit.referee_spec): no
+pnpkit.plugins, no GamePlugin built, and the game cache takes its shipped stamp without
+comparing plugins; it loads none of the read-only commands (cli.referee_session holds what
+reading and writing share, and READ_WORDS tells the fast dispatch a read-only word); the
+store's and the session records' word tables (store.json, session.json: errors and
+refusals) are read at the first said.  Instructions (cachegrind, ``python -m pnpkit``, each
+side's own sessions; bare 39.4M), main -> state14:
+
+                                     ru                       en
+    choose amber, 150 actions       178.1M -> 177.1M          183.9M -> 182.7M
+    undo amber, 150 actions         162.8  -> 161.8           168.7  -> 167.2
+    move amber, after a roll        162.5  -> 161.1           174.9  -> 173.4
+    roll amber, start               176.5  -> 175.4           182.3  -> 181.0
+    turn race / undo, 150           128.6 / 116.2 -> 127.5 / 115.0  132.7 / 114.8 -> 131.6 / 113.6
+    fight FF / undo, 150            102.6 / 107.5 -> 101.4 / 106.5  104.4 / 109.5 -> 102.7 / 107.7
+
+CPU medians interleaved (a scratch harness, 15 runs, load 4.6, bare 8.8 ms), main ->
+state14: ru choose 34.0 -> 33.6 ms (3.88x -> 3.84x), roll 35.3 -> 34.7, move 31.7 -> 31.3,
+undo 31.4 -> 31.5; en choose 37.0 -> 36.6 (4.22x -> 4.17x), undo 33.9 -> 32.4; race turn
+26.8 -> 26.0, FF fight 22.0 -> 21.2.  What the shared write path still costs (in process,
+CPU, loaded machine): importing the table and what it brings (store, session_read,
+rules.session and its records, messages, registry, event_log, writer, session_state:
+~15 modules, ~380 KB of bytecode on the write path with the CLI's, ~1.5 us a KB to
+unmarshal beside ~45 us of importlib a module) ~2.5-4 ms; the session's head peeked twice
+(its language, then its game: ~25 us each); table.py's 42 KB of bytecode holds the replay,
+--accept-rules, verify and set-genders parts a restored write never runs (~30 us to
+unmarshal).  The rest of a choice is Amber's: its engine's import (~5 ms), the game from
+the cache and the state decoded (~8 ms), the action (~4 ms) and its sentences (~1.2 ms).
 """
 
 from __future__ import annotations

@@ -47,3 +47,31 @@ def test_names_that_are_no_shipped_package_go_to_the_scan(no_scan_yet):
         assert plugins.shipped_plugin(name) is None
     assert plugins.plugin_for("no-such-rules") is None
     assert registry.refereed_game("no-such-game") is None
+
+
+def test_every_shipped_referee_is_its_plugins_and_found_alone():
+    """A shipped game's referee is named in its package's ``referee_spec`` (what a one-shot
+    referee command reads while pnpkit.plugins is not imported), and its plugin's
+    ``referee`` is that very object, for the same rules name."""
+    for package in SHIPPED:
+        plugin = __import__(f"pnpkit.games.{package}.plugin", fromlist=["PLUGIN"]).PLUGIN
+        spec = __import__(f"pnpkit.games.{package}.referee_spec", fromlist=["REFEREE"])
+        assert spec.RULES == plugin.rules
+        assert spec.REFEREE is plugin.referee is registry.shipped_referee(plugin.rules)
+    for name in ("generic-x", "../amber", "Amber", "os", "fighting_fantasy", "amber.plugin", ""):
+        assert registry.shipped_referee(name) is None
+
+
+def test_a_write_finds_its_referee_without_the_plugins(tmp_path):
+    """In a fresh process, the one-game look-up of each shipped game imports neither
+    pnpkit.plugins nor the game's plugin, and answers with the plugin's referee."""
+    import subprocess
+    import sys
+
+    script = ("import sys\nfrom pnpkit.referee import registry\n"
+              "found = {g: registry.refereed_game(g) for g in sys.argv[1:]}\n"
+              "assert not [m for m in sys.modules if m == 'pnpkit.plugins' or m.endswith('.plugin')], sys.modules\n"
+              "from pnpkit import plugins\n"
+              "assert found == {g: plugins.plugins()[g].referee for g in found}\n")
+    rules = [__import__(f"pnpkit.games.{p}.plugin", fromlist=["PLUGIN"]).PLUGIN.rules for p in SHIPPED]
+    subprocess.run([sys.executable, "-c", script, *rules], check=True, timeout=120)

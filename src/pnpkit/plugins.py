@@ -16,6 +16,7 @@ a game's code only through :func:`load`, never by name.
 from __future__ import annotations
 
 from pnpkit.memo import cache
+from pnpkit.referee_spec import RefereeSpec  # noqa: F401 - a game's referee, re-exported
 from pnpkit.value_class import Factory, value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -23,21 +24,6 @@ if TYPE_CHECKING:  # annotations only: collections.abc loads the collections pac
     from collections.abc import Mapping
 
 ENTRY_POINT_GROUP = "pnpkit.games"
-
-
-@value_class(frozen=True)
-class RefereeSpec:
-    """The game's referee: the module defining ``REFEREE`` (a rules.session.GameReferee)
-    and the commands it adds to the common ones."""
-
-    module: str
-    commands: tuple[str, ...] = ()
-    attribute: str = "REFEREE"
-    live: str = ""  # module defining LIVE: the game's view on the live board page
-    aliases: tuple[tuple[str, str], ...] = ()  # (Russian name, command) of its own commands
-    #: module composing ``referee status`` from a kept view without the engine (its
-    #: ``status``, ``over_line``, ``preset_name``, ``RULES_VERSION``; rules.session_state)
-    status: str = ""
 
 
 @value_class(frozen=True)

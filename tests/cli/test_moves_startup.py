@@ -44,7 +44,8 @@ WARM = {
 #: and with every cache off: the reader, the schema and the Amber rules' extension besides
 COLD_MORE = {
     "pnpkit.readers.safe_files",
-    "pnpkit.games.amber.plugin", "pnpkit.games.amber.rules.checks", "pnpkit.games.amber.rules.effects",
+    "pnpkit.games.amber.plugin", "pnpkit.games.amber.referee_spec", "pnpkit.referee_spec",
+    "pnpkit.games.amber.rules.checks", "pnpkit.games.amber.rules.effects",
     "pnpkit.games.amber.rules.vocabulary",
     "pnpkit.layout",
     "pnpkit.layout.geometry", "pnpkit.layout.paper", "pnpkit.layout.units", "pnpkit.model.extension",

@@ -2,7 +2,8 @@
 Babel and none of what only costs its start-up (issue #31: an action within 4x a bare
 interpreter): tempfile (the writer makes its temporary file itself), hashlib (OpenSSL,
 for the state digests the built-in SHA-256 gives alike), the json package (with re and its
-patterns: pnpkit.quick_json calls the same C codec)."""
+patterns: pnpkit.quick_json calls the same C codec), the game plugins (the game's referee
+is found by its record, pnpkit.referee_spec), the read-only commands' module."""
 
 from __future__ import annotations
 
@@ -15,7 +16,12 @@ from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
 UNWANTED = ("typer", "click", "pydantic", "rich", "tempfile", "shutil", "hashlib", "babel",
-            "pnpkit.i18n.translator", "pnpkit.readers.po_reader", "json")
+            "pnpkit.i18n.translator", "pnpkit.readers.po_reader", "json",
+            # the referee found by its record alone (pnpkit.referee.registry.shipped_referee)
+            "pnpkit.plugins", "pnpkit.games.amber.plugin", "pnpkit.games.race.plugin",
+            "pnpkit.games.fighting_fantasy.plugin",
+            # the read-only commands (a write shares pnpkit.cli.referee_session with them)
+            "pnpkit.cli.referee_status")
 FF_UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pathlib", "urllib.parse", "ipaddress",
                "contextlib", "importlib", "shlex", "pnpkit.referee.typed", "re", "functools", "collections", "types")
 GAMES = {"amber": ((Player("Аня", None, "f"), Player("Борис"), Player("Вика", None, "f")), ["roll"]),
@@ -131,3 +137,53 @@ def test_a_race_turn_from_the_game_cache_imports_no_functools_or_collections(tmp
     imports_once([*words, "--yes"], tmp_path / "warm.pnp", (), tmp_path / "cache")  # the game cache filled
     unwanted = ("functools", "collections", "types", "keyword", "reprlib", "_pickle")
     assert imports_once([*words, "--yes"], path, unwanted, tmp_path / "cache") == ["_pickle"]
+
+
+def test_the_read_only_words_are_the_read_only_commands():
+    """The fast dispatch tells a read-only command by its word alone (READ_WORDS), so a
+    write imports none of them: the words are exactly the commands'."""
+    from pnpkit.cli.referee_session import READ_WORDS
+    from pnpkit.cli.referee_status import READ_COMMANDS
+
+    assert READ_WORDS == set(READ_COMMANDS)
+
+
+_OPENED = """
+import os, sys
+opened = []
+sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" else None)
+from pnpkit.cli.app import main
+out = os.dup(1)
+os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+os.write(out, " ".join(os.path.basename(p) for p in opened if p.endswith(".json")).encode())
+"""
+
+
+def test_a_write_that_goes_well_reads_no_error_words(tmp_path):
+    """The store's and the session records' word tables (store.json, session.json: what
+    is wrong with a file, a refusal of the framework) are read at the first said: a roll
+    and an undo that go well read neither, and an error still says its words."""
+    import os
+    import subprocess
+    import sys
+
+    from pnpkit.referee import store
+    from pnpkit.rules import session
+
+    path = tmp_path / "game.pnp"
+    Table.new(path, SessionHeader("race", 5, GAMES["race"][0]))
+    env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
+    for words in (["turn", "--yes"], ["undo"], ["turn", "--yes"]):
+        argv = [sys.executable, "-c", _OPENED, "referee", *words, "--file", str(path)]
+        opened = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True).stdout.split()
+        assert "store.json" not in opened and "session.json" not in opened, opened
+    assert len(Table.open(path).file.actions) == 1
+    argv = [sys.executable, "-m", "pnpkit", "referee", "turn", "--file", str(tmp_path / "none.pnp")]
+    said = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300).stderr
+    assert any(store.MESSAGES[locale]["missing"] in said for locale in ("ru", "en")), said
+    assert session.MESSAGES["ru"]["question_rolls"] and session.FORMAT_MESSAGES["en"]
+    assert store.OS_REASONS["en"]

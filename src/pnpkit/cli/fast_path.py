@@ -58,13 +58,15 @@ def _games() -> dict:
 def _referee(argv: list[str]) -> dict:
     """The referee's commands by their English and Russian names: the read-only ones (status,
     log, the questions) and the writing ones (an action, do, undo: pnpkit.cli.referee_act)."""
-    from pnpkit.cli.referee_status import READ_COMMANDS
+    from pnpkit.cli.referee_session import READ_WORDS
 
-    if len(argv) > 1 and argv[1] in READ_COMMANDS:  # a read-only one: the writing side not imported
+    if len(argv) > 1 and argv[1] in READ_WORDS:  # a read-only one: the writing side not imported
+        from pnpkit.cli.referee_status import READ_COMMANDS
+
         return {("referee", argv[1]): READ_COMMANDS[argv[1]]}
     from pnpkit.cli.referee_act import fast_commands
 
-    return {**fast_commands(argv), **{("referee", name): command for name, command in READ_COMMANDS.items()}}
+    return fast_commands(argv)  # nor the read-only side: only ("referee", argv[1]) can match
 
 
 # command words -> the command (the games' own join them, see _game_commands)

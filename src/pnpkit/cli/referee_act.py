@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from pnpkit.cli.options import Command, Param, Refused
 from pnpkit.cli.plain import CommandError, echo, visible
-from pnpkit.cli.referee_status import (
+from pnpkit.cli.referee_session import (  # not referee_status: a write loads no read-only command
     GAME_PARAMS,
     SESSION_PARAMS,
-    _printed,
     json_text,
+    printed,
     session_locale,
     told,
 )
@@ -127,7 +127,7 @@ def act_text(name: str, values: dict) -> str:
                                                    entered, confirmed=values["yes"])
         if values["as_json"]:
             return json_text(outcome_json(table, outcome))
-        return _printed(outcome_lines(table, outcome, locale))
+        return printed(outcome_lines(table, outcome, locale))
 
     with _looked_once(locale):
         return told(work, locale)
@@ -154,7 +154,7 @@ def undo_text(values: dict) -> str:
             return json_text({"undone": action_to_json(action, n), "actions": len(table.actions),
                               "state": table.referee.to_json(table.state)})
         title = action_title(n, action, table.referee, locale, table.header.players)
-        return _printed([say_cli("undone", locale, n=n, what=title), *table.referee.status(table.state, locale)])
+        return printed([say_cli("undone", locale, n=n, what=title), *table.referee.status(table.state, locale)])
 
 
 def game_action(name: str, help: str) -> Command:

@@ -9,9 +9,24 @@ its exit code, as the Typer commands print it.
 
 from __future__ import annotations
 
-from pnpkit.cli.options import Command, Param
+from pnpkit.cli.options import Command
 from pnpkit.cli.plain import CommandError
-from pnpkit.cli.referee_words import LOCALE_HELP, LOCALES, say_cli, visible
+from pnpkit.cli.referee_session import (  # noqa: F401 - shared with the writing commands, re-exported
+    GAME_PARAMS,
+    LOG_WORDS,
+    NEEDS_YES,
+    QUESTIONS,
+    SESSION_PARAMS,
+    STATUS_WORDS,
+    checked_locale,
+    json_text,
+    session_locale,
+    told,
+    user_error,
+    user_language,
+)
+from pnpkit.cli.referee_session import printed as _printed
+from pnpkit.cli.referee_words import say_cli, visible
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # neither is imported by a status: a third of its time was imports
@@ -20,68 +35,6 @@ if TYPE_CHECKING:  # neither is imported by a status: a third of its time was im
     from typing import Any
 
     from pnpkit.referee.table import Table
-
-#: the exit code of an action that waits for --yes (nothing was done)
-NEEDS_YES = 3
-
-
-def checked_locale(given: str | None, speak: str) -> str | None:
-    """``given`` if the referee speaks it (None stays None); else CommandError in ``speak``."""
-    if given is not None and given not in LOCALES:
-        raise CommandError(visible(say_cli("bad_locale", speak if speak in LOCALES else "ru", code=given,
-                                           locales=", ".join(LOCALES))))
-    return given
-
-
-def user_language() -> str:
-    """The referee's language when neither ``--locale`` nor a session names one: the
-    user's (pnpkit.cli.language), else Russian."""
-    from pnpkit.cli.language import command_language
-
-    return command_language(None, LOCALES)
-
-
-def session_locale(file: Path | str, given: str | None) -> str:
-    """The language to speak: ``--locale`` when given, else the one the session was
-    started with (``new --locale``), else the user's (:func:`user_language`)."""
-    from pnpkit.referee.session_read import peek_locale
-
-    kept = peek_locale(file)
-    kept = kept if kept in LOCALES else None
-    return checked_locale(given, kept or user_language()) or kept or user_language()
-
-
-def user_error(exc: Exception, locale: str) -> CommandError | None:
-    """The message and exit code of an error a user can cause, or None."""
-    from pnpkit.model.diagnostics import GameDataError
-    from pnpkit.referee.store import SessionFileError
-    from pnpkit.referee.table import NeedsConfirmation
-    from pnpkit.rules.dice_error import DiceError
-    from pnpkit.rules.session import ReplayDivergence, RuleError
-
-    if isinstance(exc, NeedsConfirmation):  # a one-shot command cannot ask: --yes says it
-        return CommandError(say_cli("confirm_cli", locale, question=exc.text(locale)), NEEDS_YES)
-    if isinstance(exc, RuleError):
-        return CommandError(exc.text(locale), 1)
-    if isinstance(exc, DiceError):
-        return CommandError(exc.text(locale), 2)
-    if isinstance(exc, SessionFileError):
-        return CommandError(exc.text(locale), 2)
-    if isinstance(exc, ReplayDivergence):
-        return CommandError(exc.text(locale), 1)
-    if isinstance(exc, GameDataError):  # the game's own files are broken: not a bug of pnpkit
-        return CommandError(say_cli(f"data_{exc.kind}", locale, game=exc.game, file=exc.file,
-                                    problem=exc.problem), 1)
-    return None
-
-
-def json_text(data: Any) -> str:
-    import json
-    import re
-
-    # json escapes C0 itself; DEL and C1 it keeps raw, so escape them the JSON way
-    text = json.dumps(data, ensure_ascii=False, indent=2)
-    return re.sub("[\x7f-\x9f]", lambda m: f"\\u{ord(m[0]):04x}", text) + "\n"
 
 
 def game_title(game_id: str, locale: str, referee=None) -> str:
@@ -163,26 +116,6 @@ def open_table(file: Path | str, locale: str) -> Table:
     return table
 
 
-def told(say: Callable[[], Any], locale: str) -> Any:
-    """``say()``, a user's error in it (the session, or the game's data or catalogue read
-    in the table's language) a CommandError, not an internal one."""
-    try:
-        return say()
-    except Exception as exc:
-        error = user_error(exc, locale)
-        if error is None:
-            raise
-        raise CommandError(visible(error.message), error.code) from None
-
-
-def _printed(lines: list[str], indent: str = "") -> str:
-    """The lines as printed, each after ``indent``: every control character shown as an
-    escape (cli.plain.visible), looked for once in all of them (a long log's ~1,100)."""
-    if "".join(lines).isprintable():
-        return "".join(f"{indent}{line}\n" for line in lines) if indent else "\n".join([*lines, ""]) if lines else ""
-    return "".join(visible(indent + line) + "\n" for line in lines)
-
-
 def read_text(file: Path | str, locale: str | None, as_json: bool, kept: Callable[[Path | str, str], list[str] | None],
               lines: Callable[[Table, str], list[str]], data: Callable[[Table], Any]) -> str:
     """What a read-only command prints: ``kept`` lines (from the state kept beside the log,
@@ -247,12 +180,6 @@ def log_lines(table: Table, locale: str) -> list[str]:
     return lines
 
 
-#: the options of a command reading a session (the Typer commands' --file, --json, --locale)
-SESSION_PARAMS = (
-    Param("file", "path", "Session file.", "game.pnp", ("--file", "-f"), metavar="PATH"),
-    Param("as_json", bool, "Print JSON.", False, ("--json",)),
-    Param("locale", str, LOCALE_HELP, None, ("--locale",), optional=True, metavar="LOCALE"),
-)
 STATUS = Command("Show the players, the state of the game and whose turn it is.", SESSION_PARAMS,
                  lambda args: status_text(args["file"], args["locale"], args["as_json"]))
 LOG = Command("Print every action with its dice and what happened.", SESSION_PARAMS,
@@ -289,25 +216,11 @@ def kept_question_lines(file: Path | str, command: str, args: list[str], locale:
     return kept_lines(answer, lambda asked: action_lines(asked[0], None, asked[1], locale))
 
 
-#: the options of a game's command (cli/referee.py's game commands read the same; a test holds them equal)
-GAME_PARAMS = (
-    Param("args", list, "Arguments of the command.", None, argument=True, optional=True, metavar="ARGS"),
-    SESSION_PARAMS[0], SESSION_PARAMS[1], SESSION_PARAMS[2],
-    Param("dice", str, "Physical dice typed in instead of rolling, e.g. 4,3.", None, ("--dice",), optional=True,
-          metavar="DICE"),
-    Param("player", str, "Who acts (default: whose turn it is).", None, ("--player", "-p"), optional=True,
-          metavar="PLAYER"),
-    Param("yes", bool, "Confirm what the referee asks first (a big spend, a wasted potion, a fight more likely lost).", False, ("--yes", "-y")),
-)
-#: the games' questions answered from a kept state, by every name they answer to
-QUESTIONS = {"moves": "moves", "куда": "moves", "odds": "odds", "шансы": "odds"}
-
-
 def _question(name: str) -> Command:
     return Command(f"The game's '{name}' command (refused if this game has none).", GAME_PARAMS,
                    lambda args: question_text(name, args), loose=True)  # as the Typer game commands read
 
 
-#: the read-only commands by every name they answer to (the Russian ones too)
-READ_COMMANDS = {"status": STATUS, "статус": STATUS, "log": LOG, "журнал": LOG,
+#: the read-only commands by every name they answer to (the Russian ones too: READ_WORDS)
+READ_COMMANDS = {**dict.fromkeys(STATUS_WORDS, STATUS), **dict.fromkeys(LOG_WORDS, LOG),
                  **{name: _question(name) for name in QUESTIONS}}

@@ -35,13 +35,13 @@ MAX_CACHE_BYTES = 32 * 1024 * 1024
 # the code that reads and checks a game: these folders, and the modules it imports beside them
 # (tests/readers/test_code_stamp.py: all a read imports or opens of the package is stamped)
 _CODE_FOLDERS = ("model", "readers", "rules", "layout", "__init__.py", "card_template.py", "lazy_exports.py",
-                 "memo.py", "paths.py", "plugins.py", "quick_json.py", "template_limits.py", "value_class.py",
+                 "memo.py", "paths.py", "plugins.py", "quick_json.py", "referee_spec.py", "template_limits.py", "value_class.py",
                  "word_files.py", "writer.py")
 #: of a shipped game's package (games/NAME/), what a read runs: its plugin and the rules its
 #: extension (the checks of its data) is part of; its kit, rulebook, command line and referee
 #: are never imported by a read, so only their names are keyed (a file added or removed there
 #: is a new key, as a module shadowing plugin.py would be), not their stats
-_GAME_PARTS = ("__init__.py", "plugin.py", "rules")
+_GAME_PARTS = ("__init__.py", "plugin.py", "referee_spec.py", "rules")
 
 
 def cache_dir() -> str | None:

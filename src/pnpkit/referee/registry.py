@@ -37,12 +37,14 @@ a refused action leaves its dice to the next action of the same number, and a
 
 from __future__ import annotations
 
+import sys
+
 from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # the CLI reads command_names() at start-up: keep this import light
-    from pnpkit.plugins import RefereeSpec
     from pnpkit.referee.live import LiveBoard
+    from pnpkit.referee_spec import RefereeSpec
     from pnpkit.rules.session import GameReferee
 
 # Commands every game may use; the CLI offers these names for all sessions and refuses
@@ -75,13 +77,38 @@ def refereed_games() -> dict[str, RefereeSpec]:
 
 def refereed_game(game_id: str) -> RefereeSpec | None:
     """The one game's entry (refereed_games().get(game_id), without listing every game
-    when it is a shipped one: see pnpkit.plugins.plugin_for)."""
-    from pnpkit.plugins import plugin_for
-
+    when it is a shipped one: see pnpkit.plugins.plugin_for).  While pnpkit.plugins is
+    not even imported, no plugin was scanned or registered at run time, so plugin_for
+    would answer with a shipped game's own plugin, whose ``referee`` is the one in the
+    game's ``referee_spec`` module: that is read alone (a one-shot write builds no
+    plugin; tests/test_plugins_shipped.py)."""
     if game_id in GAMES:
         return GAMES[game_id]
+    if "pnpkit.plugins" not in sys.modules:
+        shipped = shipped_referee(game_id)
+        if shipped is not None:
+            return shipped
+    from pnpkit.plugins import plugin_for
+
     plugin = plugin_for(game_id)
     return plugin.referee if plugin is not None else None
+
+
+#: where a shipped game's referee is named (its plugin's ``referee`` is that very object)
+SHIPPED_REFEREE = "pnpkit.games.{package}.referee_spec"
+
+
+def shipped_referee(game_id: str) -> RefereeSpec | None:
+    """The ``REFEREE`` of ``pnpkit.games.<game_id>.referee_spec`` (``-`` read as ``_``)
+    when that package ships one for exactly this rules name; else None."""
+    package = game_id.replace("-", "_")
+    if not package.isidentifier() or not package.islower():
+        return None
+    try:
+        module = __import__(SHIPPED_REFEREE.format(package=package), fromlist=["REFEREE"])
+    except ImportError:
+        return None
+    return module.REFEREE if getattr(module, "RULES", None) == game_id else None
 
 
 class UnknownGame(LookupError):

@@ -37,12 +37,20 @@ STATE_SUFFIX = ".state"             # the kept state beside the session (rules/s
 #: what Windows Notepad and some other editors put before a UTF-8 file they saved
 UTF8_BOM = b"\xef\xbb\xbf"
 
-#: kept in store.json: ``MESSAGES``, what is wrong with a session file (shown after its
-#: ``path:line``); ``OS_REASONS``, the reasons an OS call gives most often, by errno name
-#: (others keep the OS's words)
-_TABLES = word_file(__file__, "store.json")
-MESSAGES = _TABLES["MESSAGES"]
-OS_REASONS = _TABLES["OS_REASONS"]
+
+
+def _tables() -> dict:
+    """store.json: ``MESSAGES``, what is wrong with a session file (shown after its
+    ``path:line``); ``OS_REASONS``, the reasons an OS call gives most often, by errno name
+    (others keep the OS's words).  Read at the first error said: a command whose session
+    reads well reads no file for them (the module attributes, :func:`__getattr__`)."""
+    return word_file(__file__, "store.json")
+
+
+def __getattr__(name: str):
+    if name in ("MESSAGES", "OS_REASONS"):
+        return _tables()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def shown_path(path: AnyPath) -> str:
@@ -63,14 +71,16 @@ def _os_reason(exc: BaseException) -> Any:
     name = errno.errorcode.get(getattr(exc, "errno", None) or -1, "")
     if not name and isinstance(exc, ValueError) and "null" in str(exc):
         name = "NUL"
-    if name in OS_REASONS["en"]:
-        return lambda locale: say(OS_REASONS, name, "en" if locale == "en" else "ru")
+    reasons = _tables()["OS_REASONS"]
+    if name in reasons["en"]:
+        return lambda locale: say(reasons, name, "en" if locale == "en" else "ru")
     return getattr(exc, "strerror", None) or str(exc) or exc.__class__.__name__
 
 
 def _error(path: AnyPath, line: int, key: str, **values: Any) -> SessionFileError:
-    return SessionFileError(path, line, say(MESSAGES, key, "ru", **values),
-                            say(MESSAGES, key, "en", **values), key)
+    messages = _tables()["MESSAGES"]
+    return SessionFileError(path, line, say(messages, key, "ru", **values),
+                            say(messages, key, "en", **values), key)
 
 
 class SessionFileError(Exception):

@@ -39,8 +39,6 @@ from pnpkit.referee.session_read import (  # noqa: F401 - the reading side, re-e
     MAX_FILE_BYTES,
     MAX_LINE_BYTES,
     MAX_NUMBER_DIGITS,
-    MESSAGES,
-    OS_REASONS,
     STATE_SUFFIX,
     UTF8_BOM,
     SessionFileError,
@@ -71,6 +69,15 @@ from pnpkit.rules.session import (
 from pnpkit.rules.session_state import log_sum
 from pnpkit.value_class import replace, value_class
 from pnpkit.writer import append_line_durable, write_bytes_atomic, write_text_atomic
+
+
+def __getattr__(name: str):
+    """The reading side's word tables (MESSAGES, OS_REASONS), read at the first error said."""
+    if name in ("MESSAGES", "OS_REASONS"):
+        from pnpkit.referee import session_read
+
+        return getattr(session_read, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # a one-shot write names files by strings: pathlib (~1.5 ms) is not imported

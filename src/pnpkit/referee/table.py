@@ -43,8 +43,8 @@ from pnpkit.rules.session import (
     find_command,
     perform,
     replay,
+    session_tables,
 )
-from pnpkit.rules.session import MESSAGES as SESSION_MESSAGES
 from pnpkit.rules.session_state import log_digest, state_data, table_view
 from pnpkit.value_class import replace, value_class
 from pnpkit.word_files import word_file
@@ -451,7 +451,7 @@ class Table:
             raise refusal(MESSAGES, "no_player", player=actor, names=names)
         if not spec.logged:
             if entered is not None:
-                raise refusal(SESSION_MESSAGES, "question_rolls")
+                raise refusal(session_tables()["MESSAGES"], "question_rolls")
             return Outcome(None, tuple(ask(self.referee, self.state, command, args, actor)), 0)
         with self._writing() as lock:
             index = len(self.actions) + 1

@@ -30,11 +30,9 @@ from pnpkit.rules.commands import CommandSpec, RuleError  # defined apart, re-ex
 from pnpkit.rules.dice_error import DiceError  # the same (rules.dice: at the first roll)
 from pnpkit.rules.messages import refusal, say
 from pnpkit.rules.session_records import (  # noqa: F401 - the records, re-exported
-    FORMAT_MESSAGES,
     FORMAT_VERSION,
     FREE_ROLL,
     HEADER_TAG,
-    MESSAGES,
     Action,
     Event,
     FormatError,
@@ -45,6 +43,7 @@ from pnpkit.rules.session_records import (  # noqa: F401 - the records, re-expor
     action_to_json,
     header_from_json,
     header_to_json,
+    session_tables,
     to_line,
 )
 from pnpkit.value_class import value_class
@@ -57,6 +56,13 @@ if TYPE_CHECKING:  # nor collections.abc, which loads the collections package (~
 
 
 # --------------------------------------------------------------------------- replay errors
+
+
+def __getattr__(name: str):
+    """session.json's tables, re-exported (rules.session_records.session_tables)."""
+    if name in ("MESSAGES", "FORMAT_MESSAGES"):
+        return session_tables()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class ReplayDivergence(Exception):
@@ -74,7 +80,8 @@ class ReplayDivergence(Exception):
 
 def _divergence(index: int, key: str, **values: Any) -> ReplayDivergence:
     """The message ``key`` in both languages (a value may be a function of the language)."""
-    return ReplayDivergence(index, say(MESSAGES, key, "ru", **values), say(MESSAGES, key, "en", **values))
+    messages = session_tables()["MESSAGES"]
+    return ReplayDivergence(index, say(messages, key, "ru", **values), say(messages, key, "en", **values))
 
 
 # --------------------------------------------------------------------------- dice sources
@@ -121,7 +128,7 @@ class LiveDice:
         else:
             need = len(compiled.sides)
             if len(self._entered) < need:
-                raise refusal(MESSAGES, "not_enough_dice", expr=compiled.text,
+                raise refusal(session_tables()["MESSAGES"], "not_enough_dice", expr=compiled.text,
                               more=need - len(self._entered))
             faces, self._entered = self._entered[:need], self._entered[need:]
             result = compiled.evaluate(faces)
@@ -131,7 +138,7 @@ class LiveDice:
 
     def finish(self) -> None:
         if self._entered:
-            raise refusal(MESSAGES, "extra_dice", n=len(self._entered))
+            raise refusal(session_tables()["MESSAGES"], "extra_dice", n=len(self._entered))
 
 
 class RecordedDice:
@@ -186,7 +193,7 @@ class NoDice:
     records: list[RollRecord] = []
 
     def roll(self, expr: str, why: str = "") -> RollRecord:
-        raise refusal(MESSAGES, "question_rolls")
+        raise refusal(session_tables()["MESSAGES"], "question_rolls")
 
 
 # --------------------------------------------------------------------------- the game protocol
@@ -334,7 +341,7 @@ def free_roll_events(dice: DiceSource, args: Sequence[str]) -> list[Event]:
     """A roll outside the rules; its words are one expression (``roll 2d6 + 3`` as typed
     with spaces is 2d6+3, never 2d6 with the rest dropped or refused)."""
     if not args:
-        raise refusal(MESSAGES, "one_expression")
+        raise refusal(session_tables()["MESSAGES"], "one_expression")
     record = dice.roll(" ".join(args))
     return [Event("roll", {"expr": record.expr, "faces": list(record.faces),
                            "total": record.total})]

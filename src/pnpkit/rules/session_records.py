@@ -43,7 +43,7 @@ class Player:
             character, said = "", character
         gender = gender_of(said) if said.strip() else None
         if said.strip() and gender is None:
-            raise refusal(MESSAGES, "bad_gender", text=text, said=said.strip())
+            raise refusal(session_tables()["MESSAGES"], "bad_gender", text=text, said=said.strip())
         return cls(name.strip(), character.strip() or None, gender)
 
 
@@ -103,12 +103,18 @@ class Event:
         return out
 
 
-#: kept in session.json: ``MESSAGES``, the framework's own refusals and replay messages
-#: (games keep theirs beside their modules); ``FORMAT_MESSAGES``, what is wrong with a
-#: record (a valid JSON line that is not a valid header or action)
-_TABLES = word_file(__file__, "session.json")
-MESSAGES = _TABLES["MESSAGES"]
-FORMAT_MESSAGES = _TABLES["FORMAT_MESSAGES"]
+def session_tables() -> dict:
+    """session.json: ``MESSAGES``, the framework's own refusals and replay messages (games
+    keep theirs beside their modules); ``FORMAT_MESSAGES``, what is wrong with a record (a
+    valid JSON line that is not a valid header or action).  Read at the first said (the
+    module attributes too: :func:`__getattr__`): a write that goes well reads no file for them."""
+    return word_file(__file__, "session.json")
+
+
+def __getattr__(name: str):
+    if name in ("MESSAGES", "FORMAT_MESSAGES"):
+        return session_tables()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # --------------------------------------------------------------------------- JSON lines
@@ -127,8 +133,8 @@ class FormatError(ValueError):
         lang = "en" if locale == "en" else "ru"
         values = dict(self.values)
         if "what" in values:
-            values["what"] = FORMAT_MESSAGES[lang]["records"].get(values["what"], values["what"])
-        return say(FORMAT_MESSAGES, self.key, lang, **values)
+            values["what"] = session_tables()["FORMAT_MESSAGES"][lang]["records"].get(values["what"], values["what"])
+        return say(session_tables()["FORMAT_MESSAGES"], self.key, lang, **values)
 
 
 def header_to_json(header: SessionHeader) -> dict[str, Any]:

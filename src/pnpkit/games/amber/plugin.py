@@ -1,11 +1,12 @@
 """The game plugin (pnpkit.plugins) of this package."""
 
-from pnpkit.plugins import GamePlugin, RefereeSpec
+from pnpkit.games.amber.referee_spec import REFEREE, RULES
+from pnpkit.plugins import GamePlugin
 
 _HERE = "pnpkit.games.amber"
 
 PLUGIN = GamePlugin(
-    rules="amber",
+    rules=RULES,
     extension=f"{_HERE}.rules.checks:EXTENSION",
     kit_builders={kind: f"{_HERE}.kit.amber_kit:{function}" for kind, function in (
         ("amber-board", "board_part"), ("amber-deck", "cards_part"),
@@ -35,11 +36,7 @@ PLUGIN = GamePlugin(
         f"{_HERE}.cli.odds_run:_WORDS",
     ),
     simulator_texts=(f"{_HERE}.cli.amber_sim:",),
-    # the pure referee is rules.referee; .referee gives it the shipped data
-    referee=RefereeSpec(f"{_HERE}.referee", ("choose", "yes", "no", "odds", "friend"),
-                        live=f"{_HERE}.amber_live", status=f"{_HERE}.referee_status",
-                        aliases=(("выбрать", "choose"), ("да", "yes"), ("нет", "no"),
-                                 ("шансы", "odds"), ("натравить", "friend"))),
+    referee=REFEREE,  # in .referee_spec, where a one-shot referee command finds it
     coverage=f"{_HERE}.rules.coverage:coverage_table",
     commands=(f"{_HERE}.cli.amber_sim",),
 )

@@ -1,11 +1,12 @@
 """The game plugin (pnpkit.plugins) of this package."""
 
-from pnpkit.plugins import GamePlugin, RefereeSpec
+from pnpkit.games.fighting_fantasy.referee_spec import REFEREE, RULES
+from pnpkit.plugins import GamePlugin
 
 _HERE = "pnpkit.games.fighting_fantasy"
 
 PLUGIN = GamePlugin(
-    rules="fighting-fantasy",
+    rules=RULES,
     extension=f"{_HERE}.rules.extension:EXTENSION",
     kit_builders={sheet: f"{_HERE}.kit.ff_sheets:sheet_part"
                   for sheet in ("adventure-sheet", "rules-summary", "odds-table")},
@@ -20,8 +21,6 @@ PLUGIN = GamePlugin(
         f"{_HERE}.rules.policy:_TEXT",
         f"{_HERE}.cli.fast:_WORDS",
     ),
-    referee=RefereeSpec(f"{_HERE}.rules.referee", ("odds", "change"),
-                        aliases=(("шансы", "odds"), ("изменить", "change")),
-                        status=f"{_HERE}.rules.referee_status"),
+    referee=REFEREE,  # in .referee_spec, where a one-shot referee command finds it
     commands=(f"{_HERE}.cli.fast",),
 )

@@ -1,11 +1,12 @@
 """The game plugin (pnpkit.plugins) of this package."""
 
-from pnpkit.plugins import GamePlugin, RefereeSpec
+from pnpkit.games.race.referee_spec import REFEREE, RULES
+from pnpkit.plugins import GamePlugin
 
 _HERE = "pnpkit.games.race"
 
 PLUGIN = GamePlugin(
-    rules="race",
+    rules=RULES,
     extension=f"{_HERE}.rules.extension:EXTENSION",
     kit_builders={kind: f"{_HERE}.kit.race_print:kit_part"
                   for kind in ("race-board", "race-rules", "race-pawns")},
@@ -22,8 +23,6 @@ PLUGIN = GamePlugin(
         f"{_HERE}.rules.referee:ANSWERS",
     ),
     simulator_texts=(f"{_HERE}.cli.race_sim:",),
-    # the pure referee is rules.referee; .referee gives it the track from the data
-    referee=RefereeSpec(f"{_HERE}.referee", ("turn", "where"),
-                        aliases=(("ход", "turn"), ("где", "where")), status=f"{_HERE}.referee_status"),
+    referee=REFEREE,  # in .referee_spec, where a one-shot referee command finds it
     commands=(f"{_HERE}.cli.race_sim",),
 )
