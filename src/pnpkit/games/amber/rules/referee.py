@@ -23,7 +23,7 @@ a friend's fight (rules.friend_fight) only when a friend is set on someone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from _collections_abc import Mapping  # collections.abc's own class (see the package's note)
 
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.engine import fighting_friends, friend_targets
@@ -63,7 +63,10 @@ from pnpkit.value_class import replace
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Callable, Sequence
     from typing import Any
+
+    Loader = Callable[[str], Game]
 
 
 __all__ = ["AmberReferee", "AmberTable", "Pause", "Pending", "house_rules", "jsonable"]
@@ -74,8 +77,6 @@ MAX_PLAYERS = 8
 
 # --------------------------------------------------------------------------- the referee
 
-
-Loader = Callable[[str], Game]
 
 
 class AmberReferee(ByHand, AmberNames, GameReferee):
