@@ -298,6 +298,19 @@ modules' imports (~30M; the word tables ~4.8M of it, lane load14's), the rules' 
 ~1.9M (the main board ~1.4M), the engine's apply ~3.4M, the sentences ~0.7M, the view
 kept with the state ~0.5M; the rest of a write is the shared path's (the game from the
 cache ~34M, the kept state read ~16M and written ~14M).
+Round 2 (main at f6e7c969, after the three lanes' merge): Amber's rules import nothing of
+the collections package (their ABCs from _collections_abc, annotations' names under
+TYPE_CHECKING, the board's walks down a growing list): no collections, operator, keyword
+or reprlib on a write (~6M each); an English write reads the game cache's English names
+part only for a thing's id (a roll's title names nothing, «choose 2» no thing: ~6.5M of
+an English roll or choice); the 20 command specs are made when first listed (~0.3M).
+Instructions (a launcher-like script, bare 39.3M), main -> amberwork14: ru roll 158.7M ->
+153.6M, choose after 150 155.2M -> 148.8M, move 141.7M -> 135.4M, undo 143.7M -> 137.0M;
+en roll 165.1M -> 153.4M, choose 161.8M -> 148.8M, move 155.3M -> 149.4M, undo 150.7M ->
+144.5M.  CPU medians interleaved (2 rounds of 15, load 3.7-3.9, bare 8.5-9.1 ms): ru roll
+3.51-3.54x -> 3.35-3.47x, choose 3.44x -> 3.27-3.45x, move 3.16-3.21x -> 3.02-3.05x, undo
+3.10-3.23x -> 2.95-3.05x; en roll 3.55-3.65x -> 3.30-3.40x, choose 3.53-3.60x -> 3.31-3.32x,
+move 3.36x -> 3.19-3.28x, undo 3.26-3.34x -> 3.11-3.21x.
 """
 
 from __future__ import annotations
