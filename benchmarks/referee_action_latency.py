@@ -310,7 +310,10 @@ en roll 165.1M -> 153.4M, choose 161.8M -> 148.8M, move 155.3M -> 149.4M, undo 1
 144.5M.  CPU medians interleaved (2 rounds of 15, load 3.7-3.9, bare 8.5-9.1 ms): ru roll
 3.51-3.54x -> 3.35-3.47x, choose 3.44x -> 3.27-3.45x, move 3.16-3.21x -> 3.02-3.05x, undo
 3.10-3.23x -> 2.95-3.05x; en roll 3.55-3.65x -> 3.30-3.40x, choose 3.53-3.60x -> 3.31-3.32x,
-move 3.36x -> 3.19-3.28x, undo 3.26-3.34x -> 3.11-3.21x.
+move 3.36x -> 3.19-3.28x, undo 3.26-3.34x -> 3.11-3.21x.  This benchmark after it (--runs 11,
+the installed launcher, load 3.6, bare CPU 9.0 ms): Amber ru roll 3.5x, choose after 150
+3.4x, move 3.1x, undo 3.3x; en roll 3.6x, choose 3.5x, move 3.4x, undo 3.3x (a roll from
+the start replays the log and imports random: the dearest Amber write left).
 """
 
 from __future__ import annotations
