@@ -329,6 +329,23 @@ unmarshal beside ~45 us of importlib a module) ~2.5-4 ms; the session's head pee
 --accept-rules, verify and set-genders parts a restored write never runs (~30 us to
 unmarshal).  The rest of a choice is Amber's: its engine's import (~5 ms), the game from
 the cache and the state decoded (~8 ms), the action (~4 ms) and its sentences (~1.2 ms).
+
+Round 2 (main at f6e7c969, after the three lanes' merge): Amber's rules import nothing of
+the collections package (their ABCs from _collections_abc, annotations' names under
+TYPE_CHECKING, the board's walks down a growing list): no collections, operator, keyword
+or reprlib on a write (~6M each); an English write reads the game cache's English names
+part only for a thing's id (a roll's title names nothing, «choose 2» no thing: ~6.5M of
+an English roll or choice); the 20 command specs are made when first listed (~0.3M).
+Instructions (a launcher-like script, bare 39.3M), main -> amberwork14: ru roll 158.7M ->
+153.6M, choose after 150 155.2M -> 148.8M, move 141.7M -> 135.4M, undo 143.7M -> 137.0M;
+en roll 165.1M -> 153.4M, choose 161.8M -> 148.8M, move 155.3M -> 149.4M, undo 150.7M ->
+144.5M.  CPU medians interleaved (2 rounds of 15, load 3.7-3.9, bare 8.5-9.1 ms): ru roll
+3.51-3.54x -> 3.35-3.47x, choose 3.44x -> 3.27-3.45x, move 3.16-3.21x -> 3.02-3.05x, undo
+3.10-3.23x -> 2.95-3.05x; en roll 3.55-3.65x -> 3.30-3.40x, choose 3.53-3.60x -> 3.31-3.32x,
+move 3.36x -> 3.19-3.28x, undo 3.26-3.34x -> 3.11-3.21x.  This benchmark after it (--runs 11,
+the installed launcher, load 3.6, bare CPU 9.0 ms): Amber ru roll 3.5x, choose after 150
+3.4x, move 3.1x, undo 3.3x; en roll 3.6x, choose 3.5x, move 3.4x, undo 3.3x (a roll from
+the start replays the log and imports random: the dearest Amber write left).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ classes, typing is for annotations only, the exact odds are worked out only when
 is announced, and the engine reads its op names from rules.vocabulary, not from the
 schemas of rules.effects, and imports the op modules only when the first effect runs (a roll,
 an undo: none), nor the cards' ops for a hand-in unless a carried card names the field
-arrived on, nor the house rules' words; neither the json package nor re (pnpkit.quick_json; the name matcher reads
+arrived on, nor the house rules' words; nor the collections package (with operator, keyword, reprlib: the rules take their ABCs from
+_collections_abc; operator comes only with random); neither the json package nor re (pnpkit.quick_json; the name matcher reads
 numbers and titles by hand) nor enum (model.diagnostics.Severity is a str); the name
 matcher (pnpkit.rules.names) only when a name is matched (the move; the first
 roll, whose log replays from the
@@ -36,7 +37,8 @@ from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
 
 UNWANTED = ("dataclasses", "inspect", "typing", "fractions", "decimal", "pnpkit.model.schema",
-            "pnpkit.games.amber.rules.effects", "json", "re", "enum", "contextlib")
+            "pnpkit.games.amber.rules.effects", "json", "re", "enum", "contextlib",
+            "collections", "keyword", "reprlib")  # collections and what it imports (the rules' package note)
 #: a roll (the log replayed: nothing kept yet), a move, its field (a shop's question) and a
 #: purchase (both from the state kept beside the log), then an undo
 COMMANDS = (["roll"], ["move", "Караван-сарай"], ["resolve"], ["choose", "2"], ["undo"])
@@ -68,7 +70,7 @@ def _probed(words: list[str], path, cache, lazy: tuple[str, ...] = ()) -> list[s
     unwanted = UNWANTED if words[0] in ("move", "roll") else (*UNWANTED, "pnpkit.rules.names")
     unwanted = (*unwanted, *(f"pnpkit.games.amber.rules.{name}" for name in (*LAZY[words[0]], *lazy)))
     if words[0] != "roll":  # no dice rolled: the action's generator is never made (rules.session.LiveDice)
-        unwanted = (*unwanted, "random", "math")
+        unwanted = (*unwanted, "random", "math", "operator")  # random's own imports
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(cache)}
     env.pop("PNPKIT_NO_CACHE", None)
     argv = [sys.executable, "-c", PROBE, " ".join(unwanted), "referee", *words, "--yes", "--file", str(path)]

@@ -47,3 +47,21 @@ def test_a_writes_sentences_make_only_the_names_they_say(locale, tmp_path):
     if locale == "ru":  # English sentences read the names of the game cache's texts part (referee_told)
         assert referee.names(locale)._all is None and referee.cases(locale)._all is None
         assert 0 < len(referee.names(locale)._said) < 60 and len(referee.cases(locale)._said) < 60  # of ~440
+
+
+def test_another_languages_names_are_read_only_for_a_things_id():
+    """An English write's title of a roll names nothing, and «choose 2» names no thing (no
+    id of the Russian game the rules read is «2»: localizing keeps every id): neither reads
+    the game cache's English names part (~6.5M instructions of such a write); a thing's id
+    does, and is named as the whole part names it."""
+    referee = ShippedAmberReferee()
+    ru = referee.game("ru")  # what the rules read first
+    names, forms = referee.names("en"), referee.cases("en")
+    assert "named en" not in referee._games
+    for nothing in ("2", "-1", "", "field.nowhere", "Lyceum"):
+        assert names.get(nothing) is None and nothing not in names and forms.get(nothing, "—") == "—", nothing
+    assert "named en" not in referee._games
+    whole = names_of(ShippedAmberReferee().named("en"), "en")
+    for ident in (ru.fields[0].id, ru.cards[-1].id, ru.characters[0].id, ru.tables[0].id):
+        assert names[ident] == whole[ident] and ident in names, ident
+    assert "named en" in referee._games

@@ -12,6 +12,12 @@ resolving (``may``, ``choose``, ``provaly``, ``exchange``, ``heal``, ``hand-in``
 :class:`SimplePolicy` is an automatic player, :func:`play_game` a whole game.
 """
 
+# The rules import nothing of the collections package at run time: importing collections.abc
+# loads it with operator, keyword and reprlib (~1 ms of a one-shot write, issue #31), so the
+# ABCs an isinstance check or a subclass needs come from _collections_abc (the same classes,
+# loaded by the interpreter's start), names for annotations only under TYPE_CHECKING, and a
+# breadth-first walk goes down a growing list instead of a deque.
+#
 # Every public name is imported on first use (PEP 562), so that importing one submodule
 # (e.g. ``pnpkit.games.amber.rules.board`` for ``pnpkit moves``) does not load the whole engine.
 from pnpkit.lazy_exports import lazy_exports  # noqa: E402 (after the docstring and notes)

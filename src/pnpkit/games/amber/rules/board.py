@@ -11,8 +11,6 @@ this check, without the effects tables the other checks import.
 
 from __future__ import annotations
 
-from collections import defaultdict, deque
-
 from pnpkit.games.amber.rules.effect_walk import iter_ops
 from pnpkit.value_class import value_class
 
@@ -112,9 +110,8 @@ class BoardGraph:
                 reverse[b].append(a)
         dist = [_INF] * n
         dist[target] = 0
-        queue = deque([target])
-        while queue:
-            b = queue.popleft()
+        queue = [target]
+        for b in queue:  # breadth first: the list is walked as it grows (no deque to import)
             for a in reverse[b]:
                 if dist[a] == _INF:
                     dist[a] = dist[b] + 1
@@ -178,7 +175,7 @@ def check_main_board(game: Game) -> list[Diagnostic]:
     if not fields:
         return out
     seen: set[frozenset[str]] = set()
-    adjacency: dict[str, set[str]] = defaultdict(set)
+    adjacency: dict[str, set[str]] = {fid: set() for fid in fields}
     for edge in game.edges:
         if edge.a not in fields and edge.b not in fields:
             continue
@@ -205,9 +202,9 @@ def check_main_board(game: Game) -> list[Diagnostic]:
                                 edge.source, "add 'crossing: true' where the board has an arrow"))
     start = next(iter(fields))
     reached = {start}
-    queue = deque([start])
-    while queue:
-        for nxt in adjacency[queue.popleft()]:
+    queue = [start]
+    for here in queue:  # breadth first, as BoardGraph.distances_to
+        for nxt in adjacency[here]:
             if nxt not in reached:
                 reached.add(nxt)
                 queue.append(nxt)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import GameState, PlayerState
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Callable, Mapping
 
 
 def usable(rules: AmberRules, player: PlayerState, item_id: str) -> bool:

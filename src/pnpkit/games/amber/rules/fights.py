@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from pnpkit.games.amber.rules import combat
 from pnpkit.games.amber.rules.carrying import (
     carrier_lost,
@@ -17,6 +15,10 @@ from pnpkit.games.amber.rules.dispatch import _roll_expr, loss_cancellers, run, 
 from pnpkit.games.amber.rules.points import _take_from_fund, gain, kill
 from pnpkit.games.amber.rules.state import OUT
 from pnpkit.games.amber.rules.vocabulary import OPPONENT_KINDS
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Mapping
 
 
 def op_fight(ctx: Ctx, arg: Mapping | None) -> str | None:

@@ -11,7 +11,7 @@ King for the crown.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from _collections_abc import Mapping  # collections.abc's own class (see the package's note)
 from contextlib import suppress
 
 from pnpkit.games.amber.rules.conditions import ability
@@ -22,6 +22,10 @@ from pnpkit.games.amber.rules.points import gain, kill, lose
 from pnpkit.games.amber.rules.state import IN_KINGDOM, ON_MAIN, OUT
 from pnpkit.rules.session import Event
 from pnpkit.value_class import value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Sequence
 
 # --------------------------------------------------------------------------- crown battle
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pnpkit.games.amber.rules.card_play import resolve_card
 from pnpkit.games.amber.rules.carrying import (
     _things_of_kinds,
@@ -18,6 +16,10 @@ from pnpkit.games.amber.rules.movement import legal_moves
 from pnpkit.games.amber.rules.points import gain, lose
 from pnpkit.games.amber.rules.state import ON_MAIN, OUT
 from pnpkit.games.amber.rules.vocabulary import OPPONENT_KINDS
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Callable
 
 op_take_item = take_item  # its yes or no (was there one left) is for the other callers
 

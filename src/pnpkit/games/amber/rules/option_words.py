@@ -8,12 +8,11 @@ the house rules without their words."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from pnpkit.word_files import word_file
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Sequence
     from typing import Any
 
 OPTION_WORDS = word_file(__file__, "option_words.json")["OPTION_WORDS"]

@@ -16,14 +16,16 @@ do not have:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-
 from pnpkit.games.amber.rules.context import Ctx, PlayerOut
 from pnpkit.games.amber.rules.dispatch import run, run_triggers
 from pnpkit.games.amber.rules.rules import AmberRules
 from pnpkit.games.amber.rules.state import CAPPED, IN_KINGDOM, ON_MAIN, OUT, GameState, PlayerState
 from pnpkit.rules.session import Event
 from pnpkit.value_class import value_class
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Iterable, Mapping
 
 THING_COST = {
     "item": ("strength", 2), "owner-item": ("strength", 2), "contraband": ("strength", 2),

@@ -23,7 +23,7 @@ a friend's fight (rules.friend_fight) only when a friend is set on someone.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from _collections_abc import Mapping  # collections.abc's own class (see the package's note)
 
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.engine import fighting_friends, friend_targets
@@ -63,7 +63,10 @@ from pnpkit.value_class import replace
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
 if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Callable, Sequence
     from typing import Any
+
+    Loader = Callable[[str], Game]
 
 
 __all__ = ["AmberReferee", "AmberTable", "Pause", "Pending", "house_rules", "jsonable"]
@@ -74,8 +77,6 @@ MAX_PLAYERS = 8
 
 # --------------------------------------------------------------------------- the referee
 
-
-Loader = Callable[[str], Game]
 
 
 class AmberReferee(ByHand, AmberNames, GameReferee):
@@ -158,29 +159,35 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
                          ) if game.over else ""
 
     def commands(self, table: AmberTable) -> list[CommandSpec]:
+        return [_spec(key) for key in self._command_keys(table)]
+
+    @staticmethod
+    def _command_keys(table: AmberTable) -> list[str]:
+        """The commands offered now, by their help's key (:data:`_SPEC_ARGS`)."""
         if table.game.over:
-            return [_ODDS]
+            return ["odds"]
         pending = table.pending
         if pending is not None:
             pause = pending.pause
             if pause.kind == "arrived":
-                return [_RESOLVE, _MOVE, _MOVES, _ODDS]
+                return ["resolve", "move", "moves", "odds"]
             if pause.kind == "fight":
-                return [_FIGHT, _ODDS]
+                return ["fight", "odds"]
             values = list(pause.options)
-            return [_CHOOSE, *((_YES, _NO) if values[:2] == [False, True] else ()),
-                    *((_PASS,) if values and values[0] in DECLINE else ()),
-                    *{"buy": (_BUY,), "exchange": (_BUY, _TRADE), "sell": (_SELL,)}.get(pause.question, ()), _ODDS]
-        pay = [_PAY] if table.steps else []  # only a step left to the table is paid by hand
+            return ["choose", *(("yes", "no") if values[:2] == [False, True] else ()),
+                    *(("pass",) if values and values[0] in DECLINE else ()),
+                    *{"buy": ("buy",), "exchange": ("buy", "trade_points"), "sell": ("sell",)}.get(pause.question, ()),
+                    "odds"]
+        pay = ["pay"] if table.steps else []  # only a step left to the table is paid by hand
         if table.game.phase == "move":
-            return [_MOVE, _MOVES, _ROLL, *pay, _TRADE_PLAYERS, _ODDS, *_GM]
-        specs = [_ROLL]
+            return ["move", "moves", "roll", *pay, "trade_players", "odds", *GM_COMMANDS]
+        keys = ["roll"]
         if engine.duel_targets(table.game) and not table.game.current.skip and not table.game.current.held \
                 and table.game.current.board == "main":
-            specs.append(_DUEL)
+            keys.append("duel")
         if friend_targets(table.game):
-            specs.append(_FRIEND)
-        return specs + [_MOVES, *pay, _TRADE_PLAYERS, _ODDS, *_GM]
+            keys.append("friend")
+        return keys + ["moves", *pay, "trade_players", "odds", *GM_COMMANDS]
 
     # -- acting -------------------------------------------------------------------------
     def apply(self, table: AmberTable, action: Action, dice: DiceSource) -> tuple[AmberTable, list[Event]]:
@@ -250,8 +257,9 @@ class AmberReferee(ByHand, AmberNames, GameReferee):
 
     def all_commands(self) -> list[CommandSpec]:
         """Every command this game may offer, with its arguments (``--help`` shows them)."""
-        return [_ROLL, _MOVE, _MOVES, _RESOLVE, _FIGHT, _CHOOSE, _YES, _NO, _PASS, _BUY, _SELL, _TRADE,
-                _TRADE_PLAYERS, _DUEL, _PAY, _ODDS, *_GM]
+        return [_spec(key) for key in ("roll", "move", "moves", "resolve", "fight", "choose", "yes", "no", "pass",
+                                       "buy", "sell", "trade_points", "trade_players", "duel", "pay", "odds",
+                                       *GM_COMMANDS)]
 
     def why_not(self, table: AmberTable, command: str) -> RuleError | None:
         """The rule that keeps a command off the list now, when a table would ask for it:
@@ -589,26 +597,24 @@ def _with_rules(events: Sequence[Event]) -> list[Event]:
             for e in events]
 
 
-_ROLL = command("roll", COMMANDS, "roll", "[EXPR]")
-_MOVE = command("move", COMMANDS, "move", "FIELD")
-_MOVES = command("moves", COMMANDS, "moves", "[N]", logged=False)
-_RESOLVE = command("resolve", COMMANDS, "resolve")
-_FIGHT = command("fight", COMMANDS, "fight")
-_CHOOSE = command("choose", COMMANDS, "choose", "N")
-_YES = command("yes", COMMANDS, "yes")
-_NO = command("no", COMMANDS, "no")
-_PASS = command("pass", COMMANDS, "pass")
-_BUY = command("buy", COMMANDS, "buy", "ITEM|STAT")
-_SELL = command("sell", COMMANDS, "sell", "ITEM")
-_TRADE = command("trade", COMMANDS, "trade_points", "GIVE GET")
-_TRADE_PLAYERS = command("trade", COMMANDS, "trade_players", "PLAYER THINGS… for THINGS…")
-_DUEL = command("duel", COMMANDS, "duel", "PLAYER")
-_FRIEND = command("friend", COMMANDS, "friend", "PLAYER [FRIEND]")
-_PAY = command("pay", COMMANDS, "pay", "WHAT N …")
-_ODDS = command("odds", COMMANDS, "odds", "[YOU ENEMY]", logged=False)
-_GM = (command("place", COMMANDS, "place", "PLAYER FIELD"),
-       command("give", COMMANDS, "give", "FROM TO WHAT N"),
-       command("adjust", COMMANDS, "adjust", "PLAYER WHAT ±N"))
+#: the commands' specs by their help's key in COMMANDS: (command, usage[, logged]); each spec
+#: is made when first listed (its help is two messages formatted: a write lists 2-7 of the 20)
+_SPEC_ARGS = {"roll": ("roll", "[EXPR]"), "move": ("move", "FIELD"), "moves": ("moves", "[N]", False),
+              "resolve": ("resolve", ""), "fight": ("fight", ""), "choose": ("choose", "N"), "yes": ("yes", ""),
+              "no": ("no", ""), "pass": ("pass", ""), "buy": ("buy", "ITEM|STAT"), "sell": ("sell", "ITEM"),
+              "trade_points": ("trade", "GIVE GET"), "trade_players": ("trade", "PLAYER THINGS… for THINGS…"),
+              "duel": ("duel", "PLAYER"), "friend": ("friend", "PLAYER [FRIEND]"), "pay": ("pay", "WHAT N …"),
+              "odds": ("odds", "[YOU ENEMY]", False), "place": ("place", "PLAYER FIELD"),
+              "give": ("give", "FROM TO WHAT N"), "adjust": ("adjust", "PLAYER WHAT ±N")}
+_SPECS: dict[str, CommandSpec] = {}
+
+
+def _spec(key: str) -> CommandSpec:
+    spec = _SPECS.get(key)
+    if spec is None:
+        name, usage, *logged = _SPEC_ARGS[key]
+        spec = _SPECS[key] = command(name, COMMANDS, key, usage, *logged)
+    return spec
 
 
 def _implied_yes(pending: Pending, asked: Pause) -> bool:

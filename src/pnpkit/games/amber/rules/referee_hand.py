@@ -11,8 +11,6 @@ it (issue #31).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from pnpkit.games.amber.rules.referee_state import AmberTable, Pending, Step
 from pnpkit.games.amber.rules.referee_text_say import _Say, points, thalers
 from pnpkit.games.amber.rules.referee_words import (
@@ -27,6 +25,10 @@ from pnpkit.rules.messages import refusal
 from pnpkit.rules.messages import say as message
 from pnpkit.rules.session import Action, DiceSource, Event, RuleError
 from pnpkit.value_class import replace
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Sequence
 
 DECLINE = (None, False, 0)   # option values that mean "no" / "nothing"
 

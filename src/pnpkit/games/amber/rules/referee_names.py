@@ -70,13 +70,28 @@ class AmberNames:
 
     def names(self, locale: str) -> Mapping[str, str]:
         """Every thing's name by id (referee_text_say.names_of), each made when asked."""
-        return self._kept(("names", locale), lambda: OneAtATime(self.named(locale), locale, "names_of", _NAMED_KINDS))
+        return self._kept(("names", locale), lambda: OneAtATime(lambda: self.named(locale), locale, "names_of",
+                                                                _NAMED_KINDS, self._known(locale)))
 
     def cases(self, locale: str) -> Mapping[str, dict[str, str]]:
         """The case forms of the names of cards and items (Russian), the forms with an
         article (English); see case_forms.  Each made when asked."""
-        return self._kept(("cases", locale), lambda: OneAtATime(self.named(locale), locale, "case_forms",
-                                                                _FORMED_KINDS["en" if locale == "en" else "ru"]))
+        return self._kept(("cases", locale), lambda: OneAtATime(lambda: self.named(locale), locale, "case_forms",
+                                                                _FORMED_KINDS["en" if locale == "en" else "ru"],
+                                                                self._known(locale)))
+
+    def _known(self, locale: str) -> Callable[[str], bool] | None:
+        """For a language other than Russian, whether a thing has the id, asked of the
+        Russian game when it is read already (a write's rules read it): localizing keeps
+        every id, so an argument naming nothing («choose 2») reads no names part of the
+        other language (~1 ms of an English write)."""
+        if locale == "ru":
+            return None
+
+        def known(ident: str) -> bool:
+            ru = self._games.get("ru")
+            return ru is None or any(ident in ru.index(kind) for kind in _NAMED_KINDS)
+        return known
 
     def effect_texts(self, locale: str) -> dict[str, str]:
         """Texts inside effects (choice labels, manual steps) in ``locale``, by their Russian."""
@@ -149,13 +164,23 @@ class OneAtATime(Mapping):
     last of ``kinds`` with that id (as the whole function, where a later kind's wins).  A
     write names a handful of the ~440 things; every name and every card's and item's
     case forms were ~4M instructions of each one-shot command (issue #31).  Iterated (a
-    typed name looked for among all), it is the whole function's answer, made once."""
+    typed name looked for among all), it is the whole function's answer, made once.  The
+    game is ``read()`` when a first answer needs it (a roll's title names nothing), and
+    not for an id ``known`` says no thing has."""
 
-    def __init__(self, game: Any, locale: str, say: str, kinds: tuple[str, ...]) -> None:
-        self.game, self.locale, self.say, self.kinds = game, locale, say, kinds
+    def __init__(self, read: Callable[[], Any], locale: str, say: str, kinds: tuple[str, ...],
+                 known: Callable[[str], bool] | None = None) -> None:
+        self._read, self.locale, self.say, self.kinds, self._known = read, locale, say, kinds, known
+        self._game: Any = _NONE
         self._said: dict[str, Any] = {}
         self._all: dict[str, Any] | None = None
         self._by_id: dict[str, dict[str, Any]] = {}
+
+    @property
+    def game(self) -> Any:
+        if self._game is _NONE:
+            self._game = self._read()
+        return self._game
 
     def _made(self, game: Any) -> dict[str, Any]:
         from pnpkit.games.amber.rules import referee_text_say  # when a first name is said
@@ -172,6 +197,8 @@ class OneAtATime(Mapping):
         return default if said is _NONE else said
 
     def _one(self, ident: str) -> Any:
+        if self._game is _NONE and self._known is not None and not self._known(ident):
+            return _NONE  # (once the game is read, its own look-up is as cheap)
         for kind in reversed(self.kinds):
             thing = self._index(kind).get(ident)
             if thing is not None:

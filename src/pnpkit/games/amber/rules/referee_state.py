@@ -4,7 +4,7 @@ a paused action from its start (see :mod:`pnpkit.games.amber.rules.referee`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from _collections_abc import Mapping  # collections.abc's own class (see the package's note)
 
 from pnpkit.games.amber.rules import engine
 from pnpkit.games.amber.rules.referee_asked import mover_view

@@ -11,7 +11,7 @@ names (a card, an item, a field, a choice's effects).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from _collections_abc import Mapping  # collections.abc's own class (see the package's note)
 
 from pnpkit.games.amber.rules.referee_state import option_numbers  # beside the keys it reads
 from pnpkit.games.amber.rules.referee_text_say import _Say, _short, field_text, points, thalers

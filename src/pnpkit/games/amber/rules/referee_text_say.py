@@ -3,7 +3,7 @@ points and percents, a card's or a field's text (the base of every sentence)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from _collections_abc import Mapping  # collections.abc's own class (see the package's note)
 
 from pnpkit.games.amber.rules.referee_words import COUNTS, MESSAGES, STAT_SHORT, THING_NAMES
 from pnpkit.model.game import Game

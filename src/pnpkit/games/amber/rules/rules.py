@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from _collections import _tuplegetter  # namedtuple's C field reader (see Roll)
-from collections.abc import Mapping
+from _collections_abc import Mapping  # collections.abc's own class (see the package's note)
 
 from pnpkit.games.amber.rules.board import build_board
 from pnpkit.games.amber.rules.effect_walk import iter_ops

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from pnpkit.games.amber.rules.carrying import remove_thing, take_item
 from pnpkit.games.amber.rules.conditions import ability, friend_rules
 from pnpkit.games.amber.rules.context import Ctx
 from pnpkit.games.amber.rules.dispatch import _row_for, run
 from pnpkit.games.amber.rules.points import cap_limit, gain, pay
 from pnpkit.games.amber.rules.state import CAPPED, ON_MAIN
+
+TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
+if TYPE_CHECKING:  # annotations only: a one-shot referee command does not import typing
+    from collections.abc import Mapping
 
 
 def _stock(ctx: Ctx, shop_id: str) -> list[tuple[str, int]]:
