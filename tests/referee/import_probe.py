@@ -12,6 +12,7 @@ import sys
 _MUTED_RUN = """
 import os, sys
 before = set(sys.modules)
+SETUP
 from pnpkit.cli.app import main
 out = os.dup(1)
 os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
@@ -22,10 +23,17 @@ except SystemExit:
 """
 
 
-def muted_command(then: str, first: int = 1) -> str:
-    """The script of a child that runs ``pnpkit`` on its arguments from ``first`` on, its
-    output muted, then ``then`` (which may read ``before``, the modules loaded at its start)."""
-    return _MUTED_RUN.replace("FIRST", str(first)) + then
+def muted_command(then: str, first: int = 1, setup: str = "") -> str:
+    """The script of a child that runs ``setup``, then ``pnpkit`` on its arguments from
+    ``first`` on, its output muted, then ``then`` (which may read ``before``, the modules
+    loaded at its start)."""
+    return _MUTED_RUN.replace("FIRST", str(first)).replace("SETUP", setup) + then
+
+
+#: a child's script that writes the names of the files the command opened (an audit hook
+#: set before pnpkit is imported), one per line
+OPENED = muted_command('os.write(out, "\\n".join(opened).encode())\n', setup="""opened = []
+sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" else None)""")
 
 
 PROBE = muted_command('os.write(out, " ".join(sorted((set(sys.modules) - before) & set(sys.argv[1].split()))).encode())\n',

@@ -10,7 +10,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from import_probe import imports_once, muted_command, unwanted_imports
+from import_probe import OPENED, imports_once, muted_command, unwanted_imports
 
 from pnpkit.referee.table import Table
 from pnpkit.rules.session import Player, SessionHeader
@@ -148,21 +148,6 @@ def test_the_read_only_words_are_the_read_only_commands():
     assert READ_WORDS == set(READ_COMMANDS)
 
 
-_OPENED = """
-import os, sys
-opened = []
-sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" else None)
-from pnpkit.cli.app import main
-out = os.dup(1)
-os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-try:
-    main(sys.argv[1:])
-except SystemExit:
-    pass
-os.write(out, " ".join(os.path.basename(p) for p in opened if p.endswith(".json")).encode())
-"""
-
-
 def test_a_write_that_goes_well_reads_no_error_words(tmp_path):
     """The store's and the session records' word tables (store.json, session.json: what
     is wrong with a file, a refusal of the framework) are read at the first said: a roll
@@ -178,8 +163,9 @@ def test_a_write_that_goes_well_reads_no_error_words(tmp_path):
     Table.new(path, SessionHeader("race", 5, GAMES["race"][0]))
     env = {**os.environ, "PNPKIT_CACHE_DIR": str(tmp_path / "cache")}
     for words in (["turn", "--yes"], ["undo"], ["turn", "--yes"]):
-        argv = [sys.executable, "-c", _OPENED, "referee", *words, "--file", str(path)]
-        opened = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True).stdout.split()
+        argv = [sys.executable, "-c", OPENED, "referee", *words, "--file", str(path)]
+        found = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, check=True).stdout
+        opened = [os.path.basename(p) for p in found.splitlines() if p.endswith(".json")]
         assert "store.json" not in opened and "session.json" not in opened, opened
     assert len(Table.open(path).file.actions) == 1
     argv = [sys.executable, "-m", "pnpkit", "referee", "turn", "--file", str(tmp_path / "none.pnp")]

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from import_probe import OPENED
 
 from pnpkit.games.amber.plugin import PLUGIN
 from pnpkit.games.amber.rules.referee_words import RareTable
@@ -62,20 +63,6 @@ def test_no_long_literal_table_in_code(module_name):
 
 #: a child that runs ``pnpkit`` on its arguments, its output muted, and then says whether it
 #: opened referee_words_rare.json (the tables a refusal or a rule explained reads)
-_OPENS_RARE = r"""
-import os, sys
-opened = []
-sys.addaudithook(lambda event, args: opened.append(args[0]) if event == "open"
-                 and "referee_words_rare" in str(args[0]) else None)
-from pnpkit.cli.app import main
-out = os.dup(1)
-os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
-try:
-    main(sys.argv[1:])
-except SystemExit:
-    pass
-os.write(out, b"read" if opened else b"unread")
-"""
 
 
 def test_a_write_reads_the_refusals_and_rules_only_to_refuse(tmp_path):
@@ -93,8 +80,10 @@ def test_a_write_reads_the_refusals_and_rules_only_to_refuse(tmp_path):
     env.pop("PNPKIT_NO_CACHE", None)
 
     def run(*words):
-        argv = [sys.executable, "-c", _OPENS_RARE, "referee", *words, "--file", str(path)]
-        return subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300)
+        argv = [sys.executable, "-c", OPENED, "referee", *words, "--file", str(path)]
+        result = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300)
+        result.stdout = "read" if "referee_words_rare" in result.stdout else "unread"
+        return result
 
     run("status")  # the game cache filled
     rolled = run("roll", "--yes")
