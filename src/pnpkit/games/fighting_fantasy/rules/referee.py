@@ -11,7 +11,7 @@ Commands (all but ``odds`` are logged actions):
   of winning if you test and if you do not (further choices played optimally).
 * ``luck`` with nothing waiting is a plain Test your Luck, as a book asks for.
 * ``escape`` (only in a fight started with ``--escape``): one free wound, luck may soften it.
-* ``eat``: one provision, +4 STAMINA up to the initial value, never during a fight.
+* ``eat``: one provision, the preset's STAMINA (4) up to the initial value, never in a fight.
 * ``odds``: a question, not logged: the chance of winning from here and the best target.
 
 Damage waits until its luck choice is made, so the numbers the referee shows are always
@@ -32,7 +32,7 @@ from pnpkit.games.fighting_fantasy.rules.character import (
     make_character,
     roll_character,
 )
-from pnpkit.games.fighting_fantasy.rules.combat import PRESETS, Blow, resolve_round
+from pnpkit.games.fighting_fantasy.rules.combat import PRESETS, Blow, resolve_round, shared_meal
 from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 from pnpkit.games.fighting_fantasy.rules.fight_state import (
     COUNTERS,
@@ -87,7 +87,7 @@ def _specs() -> dict[str, object]:
         "odds_before": command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
         "odds": command("odds", COMMANDS, "odds", logged=False),
         "luck": command("luck", COMMANDS, "luck", usage_key="luck_usage"),
-        "eat": _meal_spec(PRESETS["classic"].provision_stamina),
+        "eat": _meal_spec(shared_meal()),
         "escape": command("escape", COMMANDS, "escape"),
         "sheet": [command("take", COMMANDS, "take", usage_key="take_usage"),
                   command("drop", COMMANDS, "drop", usage_key="drop_usage"),
@@ -97,11 +97,14 @@ def _specs() -> dict[str, object]:
     }
 
 
-def _meal_spec(gain: int):
+def _meal_spec(gain: int | None):
     """``eat`` saying what this meal gives back: at 16/17 a meal restores 1, not the
-    preset's 4 (the page's button reads the help)."""
+    preset's 4 (the page's button reads the help); None: the presets differ and no
+    session is known (``--help``), so the help names no number."""
     from pnpkit.rules.commands import CommandSpec
 
+    if gain is None:
+        return CommandSpec("eat", say(COMMANDS, "eat_by_preset", "ru"), say(COMMANDS, "eat_by_preset", "en"))
     return CommandSpec("eat", say(COMMANDS, "eat", "ru", n=gain), say(COMMANDS, "eat", "en", n=gain))
 
 
