@@ -371,5 +371,13 @@ def test_the_scan_finds_what_session_13_left_to_puzzle_out():
     assert any("says again what the offer means" in p for p in log_problems(offer, "ru", ["Вика"]))
     offer[4] = "  2. да · выполнить"
     assert not log_problems(offer, "ru", ["Вика"])
-    assert not log_problems(["  точные шансы: победа 41,7 % (5/12), ничья 0 %, поражение 100 %",
+    assert not log_problems(["  точные шансы: победа 41,7\u00a0% (5/12), ничья 0\u00a0%, поражение 100\u00a0%",
                              "    шаг 1: вместо «лошадь» — 2 ПС (компенсация)"], "ru", [])
+
+
+def test_the_scan_finds_a_percent_sign_a_line_may_break_away():
+    # session 14: outside the page, «95,1 %» had a plain space: a terminal wrapped before «%»
+    for line in ("  точные шансы: победа 41,7 % (5/12)", "  Seat 3: 16 wins (40.0 %, 95 %: 26.3 %–55.4 %)"):
+        assert any("break away" in p for p in log_problems([line], "ru", [])), line
+    assert not log_problems(["  точные шансы: победа 41,7\u00a0% (5/12)"], "ru", [])
+    assert not log_problems(["  exact odds: win 41.7%, draw 0%"], "en", [])
