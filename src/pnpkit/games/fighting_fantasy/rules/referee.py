@@ -8,7 +8,8 @@ Commands (all but ``odds`` are logged actions):
 * After a round, every luck choice waits in order (your blow first, then each wound you
   took): ``luck`` tests your luck for the first of them, ``luck no`` declines it, and a
   new ``fight`` declines all that remain.  Each choice is offered with the exact chance
-  of winning if you test and if you do not (further choices played optimally).
+  of winning if you test and if you do not (further choices played optimally); a blow
+  whose plain 2 fells the last opponent is not asked about (nothing to decide).
 * ``luck`` with nothing waiting is a plain Test your Luck, as a book asks for.
 * ``escape`` (only in a fight started with ``--escape``): one free wound, luck may soften it.
 * ``eat``: one provision, the preset's STAMINA (4) up to the initial value, never in a fight.
@@ -114,6 +115,16 @@ def _meal_refusal(hero) -> str | None:
     if hero.provisions < 1:
         return "no_provisions"
     return "meal_wasted" if hero.stamina.current >= hero.stamina.initial else None
+
+
+def _blow_ends_fight(fight) -> bool:
+    """Whether the first luck choice is a blow whose plain damage (2) fells the last
+    opponent standing: declining wins the fight now, a test can only cost LUCK and, unlucky
+    (1), the win (seed 003: luck in a fight is tested at will, so nothing is asked)."""
+    choice = fight.pending[0]
+    if choice.kind != "blow" or fight.opponents[choice.opponent].stamina > BLOW_DAMAGE[None]:
+        return False
+    return not any(o.alive for i, o in enumerate(fight.opponents) if i != choice.opponent)
 
 
 def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Character, bool, Event]:
@@ -342,7 +353,10 @@ class FightingFantasyReferee(GameReferee):
             if fight.pending and state.hero.stamina.current > 0:
                 if not offer:
                     return state, events
-                if state.hero.luck.current >= 1:
+                if _blow_ends_fight(fight):  # nothing to decide: the plain blow wins, a test only risks it
+                    events.append(Event("luck_needless", {"name": fight.opponents[fight.pending[0].opponent].name,
+                                                          "player": state.player}, rule="ff.blow_luck"))
+                elif state.hero.luck.current >= 1:
                     return state, events + [self._offer(state)]
                 state, more = self._resolve_first(state, None)  # no LUCK: nothing to choose
                 events += more

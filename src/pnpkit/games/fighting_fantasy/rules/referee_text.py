@@ -102,7 +102,7 @@ def _round(data: dict[str, Any], locale: str) -> list[str]:
 
 #: events said by one message that takes the event's own fields
 _SAID_AS_IS = {"hero_dead": "fight.hero_dead", "fight_won": "fight.won", "escaped": "fight.escaped",
-               "escape_started": "fight.escape_started", "ate": "sheet.ate"}
+               "escape_started": "fight.escape_started", "ate": "sheet.ate", "luck_needless": "luck.needless"}
 
 
 def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one branch per event
