@@ -153,6 +153,7 @@ def _creation_json(c: CreationRolls) -> dict[str, object]:
 class FightingFantasyReferee(GameReferee):
     game_id = GAME_ID
     default_preset = "instant-kill"  # seed 003: a double six when striking kills outright
+    rules_version = referee_status.RULES_VERSION  # 2: no luck question where a plain blow wins
     # another game's word a table may type for this game's command (Amber's «поправить»,
     # ``adjust``, is FF's «изменить»): the refusal asks «может быть, «изменить»?»
     meant = {"adjust": "change"}
@@ -572,6 +573,9 @@ class FightingFantasyReferee(GameReferee):
         if action.command != "pay" or spent <= 0 or 2 * spent <= have:
             return None
         return refusal(REFUSALS, "confirm_spend", player=before.player, spent=spent, have=have)
+
+    def first_rolled(self, events: Sequence[Event]) -> int:
+        return referee_status.first_rolled(events)
 
     def explain(self, rule: str, locale: str) -> str:
         return referee_text.explain_rule(rule, locale)
