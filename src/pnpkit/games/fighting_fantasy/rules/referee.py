@@ -472,6 +472,8 @@ class FightingFantasyReferee(GameReferee):
                 delta = int(words[1])
             except ValueError:
                 raise refusal(REFUSALS, "not_a_number", text=words[1]) from None
+            if delta == 0:  # nothing for the log
+                raise refusal(REFUSALS, "zero_change")
             before = getattr(hero, stat).current
             value = getattr(hero, stat).add(delta, may_exceed_initial=beyond)
             hero = replace(hero, **{stat: value})
