@@ -309,7 +309,7 @@ def test_a_race_tells_each_roll_off_die_once(tmp_path, referee_run, locale):
 
     players = RACE_PLAYERS[locale]
     table = finished_race(tmp_path / "game.pnp", header_players(players), locale)
-    names = [name for name, _ in players] + ["Homo Virtualis", "Homo virtualis"]
+    names = [name for name, _ in players] + ["Homo Virtualis"]
     log = one_shot(referee_run, "log", "--file", str(tmp_path / "game.pnp"))
     rolled = re.compile(r"^\S+ (бросает|rolls) \d\.$")
     assert sum(1 for line in log if rolled.match(line.strip())) >= 3, log  # the roll-off is there
