@@ -135,7 +135,7 @@ def _quoted(word: str) -> str:
 PLACEHOLDER = re.compile(r"\{[a-z_:]*\}|\bNone\b(?! of)|\bTrue\b|\bFalse\b|\[['\"(]|\(['\"]|<[a-z_.]+ object|"
                          r"\b[a-z_]+\.[a-z_]+\(|%\(|%s\b")
 #: a roll or a table row told without what it gave: the line ends at the number
-BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.?$")
+BARE_ROLL = re.compile(r"^(Бросок по таблице( «.+»)?|Table roll|Roll on the “.+” table)( \(.+\))?: \d+\.?$")
 #: a count of nothing said as a count: «идёт на 0», «ещё пропустить: 0», «осталось отдать: 0», "moves 0", "0 more"
 ZERO_COUNT = re.compile(r"(идёт на|moves|пропустить:|пропусков:|не замечать ещё:|отдать:) 0\b|(?<![\d.,])0 more\b")
 #: nothing paid told as a payment («Инфляция: 0 талеров.»), outside an answer's list («1. 0 талеров · не занимать»)
