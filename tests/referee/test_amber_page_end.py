@@ -3,7 +3,7 @@ and a laptop's: the winner told at the top, the battle for the crown round by ro
 log, the Kingdom's board shown with the king's piece inside his field, the
 others' panels telling them out of the game (no field, no quest left to finish).
 
-The game (seed 17, the house rule of Провалы at 9: a coronation and a crown battle after ~1,260 actions) is
+The game (seed 17, the house rule of Провалы at 9: a coronation and a crown battle after ~1,255 actions) is
 played once per module in process by the whole games' policy, each action as ``Table.act``
 plays it (``perform``) but written to the log at once, the last one through ``Table.act``
 (which keeps the engine's state beside the log, as a table's session has it): 1.4 s CPU

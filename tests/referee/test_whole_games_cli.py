@@ -31,7 +31,7 @@ from pnpkit.referee.table import Table
 #: a seed whose four players reach the coronation and a battle for the crown in ~2,000 actions (the house
 #: rule of Провалы at 9 brings several princes to the Kingdom in a few hundred actions); seed 22 no longer
 #: does since the Infirmary charges its check-up as printed (session 13), nor seed 8 since the policy
-#: buys at an exchange all it needs there (session 14): seed 17 crowns after a crown battle at 1,263
+#: buys at an exchange all it needs there (session 14): seed 17 crowns after a crown battle at 1,255
 AMBER_SEED, AMBER_OPTION = 17, ("--option", "provaly_threshold=9")
 ONE_SHOT = 20  # one-shot commands before the rest is typed into `play`
 FILE_LINE = re.compile(r"game\.pnp")
