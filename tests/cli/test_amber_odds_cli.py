@@ -63,7 +63,7 @@ def test_exact_agrees_with_a_seeded_simulation(you, enemy):
 def test_text_output_in_both_locales():
     ru = runner.invoke(get_app(), ["odds", "amber", "--you", "12", "--enemy", "10"])
     assert ru.exit_code == 0
-    assert "победа: 72,22 % (13/18)" in ru.stdout
+    assert "победа: 72,22\u00a0% (13/18)" in ru.stdout
     en = runner.invoke(get_app(), ["odds", "amber", "--you", "12", "--enemy", "10", "--locale", "en"])
     assert "win: 72.22% (13/18)" in en.stdout and "loss: 16.67% (1/6)" in en.stdout
 
@@ -81,6 +81,6 @@ def test_bad_input_is_a_one_line_error():
 def test_a_sure_or_impossible_outcome_has_no_fraction():
     # «победа: 0,00 % (0/1)», «поражение: 100,00 % (1/1)»: a fraction of nothing to read
     ru = runner.invoke(get_app(), ["odds", "amber", "--you", "0", "--enemy", "9"])
-    assert ru.stdout.splitlines()[1:] == ["  победа: 0 %", "  ничья: 0 %", "  поражение: 100 %"], ru.stdout
+    assert ru.stdout.splitlines()[1:] == ["  победа: 0\u00a0%", "  ничья: 0\u00a0%", "  поражение: 100\u00a0%"], ru.stdout
     en = runner.invoke(get_app(), ["odds", "amber", "--you", "0", "--enemy", "5", "--locale", "en"])
     assert en.stdout.splitlines()[1:] == ["  win: 0%", "  draw: 2.78% (1/36)", "  loss: 97.22% (35/36)"], en.stdout

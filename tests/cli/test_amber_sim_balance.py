@@ -109,7 +109,7 @@ def test_vary_compares_variants_with_intervals():
     assert text.exit_code == 0, text.output
     lines = text.stdout.splitlines()
     assert lines[0] == "== Variant original ==" and "== Variant simplified ==" in lines
-    assert "Against original (the difference and its 95 % interval):" in lines
+    assert "Against original (the difference and its 95\u00a0% interval):" in lines
     assert any(line.startswith("  simplified, crowned share: ") and " pp (" in line for line in lines)
 
 

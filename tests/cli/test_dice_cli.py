@@ -60,7 +60,7 @@ def test_exact_matches_enumeration(expr, sides, value):
 def test_exact_text_in_both_locales():
     ru = run("2d6", "--exact")
     assert "точное распределение 2d6 (36 исходов)" in ru.output
-    assert "1/6" in ru.output and "16,67 %" in ru.output and "среднее: 7" in ru.output
+    assert "1/6" in ru.output and "16,67\u00a0%" in ru.output and "среднее: 7" in ru.output
     en = run("4d6kh3", "--exact", "--locale", "en")
     assert "mean: 15869/1296 ≈ 12.2446" in en.output and "12.89%" in en.output
 
@@ -163,7 +163,7 @@ def test_exact_bars_fit_a_terminal_and_keep_their_proportions(expr):
 
 def test_exact_bars_of_a_wide_table_stay_half_a_percent_a_mark():
     out = run("2d6", "--exact").output
-    assert "   7   1/6    16,67 %  " + "#" * 33 + "\n" in out
+    assert "   7   1/6    16,67\u00a0%  " + "#" * 33 + "\n" in out
 
 
 @pytest.mark.parametrize("expr, ru, en", [

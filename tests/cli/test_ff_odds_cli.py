@@ -48,7 +48,7 @@ def test_instant_kill_switch():
 def test_text_in_russian_by_default_and_english_on_request():
     ru = runner.invoke(get_app(), [*BASE, "--luck", "9"])
     assert ru.exit_code == 0
-    assert "Шанс победы без удачи: 44,03 %" in ru.stdout
+    assert "Шанс победы без удачи: 44,03\u00a0%" in ru.stdout
     assert "Лучшая тактика" in ru.stdout
     en = runner.invoke(get_app(), [*BASE, "--locale", "en"])
     assert "Chance to win without luck: 44.03%" in en.stdout

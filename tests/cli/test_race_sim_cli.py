@@ -52,7 +52,7 @@ def test_report_in_russian():
     assert lines[1].startswith("Переключатели правил: Ход при освобождении: да; Цепочка: нет; ")
     assert lines[2].startswith("Длина партии (раунды): в среднем 91,23 ± ")
     assert "Не закончились за 1000 раундов: 1" in lines
-    assert "Место 3: 16 побед (40,0 %, 95 %: 26,3 %–55,4 %), из них единоличных 14" in lines
+    assert "Место 3: 16 побед (40,0\u00a0%, 95\u00a0%: 26,3\u00a0%–55,4\u00a0%), из них единоличных 14" in lines
     assert lines[-1] == "Партий с несколькими победителями: 3"
 
 
@@ -62,7 +62,7 @@ def test_report_in_english_has_no_russian():
     lines = result.stdout.splitlines()
     assert lines[0] == "Race: 40 games, 3 players, seed 5"
     assert "Not finished within 1000 rounds: 1" in lines
-    assert "Seat 3: 16 wins (40.0 %, 95 %: 26.3 %–55.4 %), 14 of them alone" in lines
+    assert "Seat 3: 16 wins (40.0\u00a0%, 95\u00a0%: 26.3\u00a0%–55.4\u00a0%), 14 of them alone" in lines
     assert not any(ch in result.stdout.lower() for ch in CYRILLIC)
 
 

@@ -38,3 +38,4 @@ def test_a_printable_text_is_taken_as_it_is_and_any_other_escaped_alike():
     same()
     printable = "«Корона Эмбера» — Аня: идти №140 Подкова, 95,1 %"
     assert visible(printable) is printable
+    assert visible("95,1\u00a0%") == "95,1\u00a0%"  # the no-break space before «%» is printed, not escaped

@@ -25,9 +25,9 @@ def _ff_typed_in(path, words: dict[str, tuple[str, list[str]]]) -> Table:
 
 
 RU = {"take": ("взять", ["Зелья", "1"]), "change": ("изменить", ["--beyond", "удача", "1"]),
-      "drop": ("выбросить", ["золото", "0"]), "luck": ("удача", ["нет"])}
+      "drop": ("выбросить", ["припасы", "1"]), "luck": ("удача", ["нет"])}
 EN = {"take": ("take", ["potions", "1"]), "change": ("change", ["--beyond", "LUCK", "1"]),
-      "drop": ("drop", ["gold", "0"]), "luck": ("luck", ["no"])}
+      "drop": ("drop", ["provisions", "1"]), "luck": ("luck", ["no"])}
 
 
 def test_ff_titles_read_in_the_logs_language_whatever_was_typed(tmp_path):
@@ -35,8 +35,8 @@ def test_ff_titles_read_in_the_logs_language_whatever_was_typed(tmp_path):
         table = _ff_typed_in(tmp_path / f"g{n}.pnp", typed)
         en = action_titles(table.actions, table.referee, "en")
         ru = action_titles(table.actions, table.referee, "ru")
-        assert en[:3] == ["#1 take potions 1", "#2 change --beyond luck 1", "#3 drop gold 0"], en
-        assert ru[:3] == ["#1 взять зелья 1", "#2 изменить --beyond удача 1", "#3 выбросить золото 0"], ru
+        assert en[:3] == ["#1 take potions 1", "#2 change --beyond luck 1", "#3 drop provisions 1"], en
+        assert ru[:3] == ["#1 взять зелья 1", "#2 изменить --beyond удача 1", "#3 выбросить припасы 1"], ru
         assert en[3] == "#4 fight --enemy Орк:9:12" and ru[3] == "#4 бой --enemy Орк:9:12"  # a name as typed
         assert en[-1].endswith(" luck no") and ru[-1].endswith(" удача нет"), (en[-1], ru[-1])
     said = CliRunner().invoke(get_app(), ["referee", "log", "--file", str(tmp_path / "g0.pnp"), "--locale", "en"])

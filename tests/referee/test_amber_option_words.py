@@ -20,7 +20,7 @@ def _status(tmp_path, locale: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("locale", "said"), [
-    ("ru", "предел очков: 16; смерть: лазарет; бросок у Провала: нет; процент займа: 30 %"),
+    ("ru", "предел очков: 16; смерть: лазарет; бросок у Провала: нет; процент займа: 30\u00a0%"),
     ("en", "points cap: 16; death: infirmary; roll at a Rift: no; loan interest: 30%"),
 ])
 def test_house_rules_are_said_in_words(tmp_path, locale, said):

@@ -216,7 +216,7 @@ def test_the_orc_example_shows_the_odds_and_parts_before_the_roll():
     assert fight["exact"] == {"win": "13/18", "draw": "1/9", "loss": "1/6"}
     text = "\n".join(REFEREE.describe(events, "ru"))
     assert "у тебя 12 = свои ПС 7 + Кольт +2 + №14 Кентавр +3, плюс 1к6" in text
-    assert "победа 72,2 % (13/18)" in text
+    assert "победа 72,2\u00a0% (13/18)" in text
     en = "\n".join(REFEREE.describe(events, "en"))
     assert "you: 12 = own STR 7" in en and "win 72.2% (13/18)" in en
     # the next player rolls 4 for the orc, then 3 for you: 15 against 14

@@ -380,5 +380,19 @@ def test_a_repeated_table_roll_is_counted_in_english_words(n, en):
     from pnpkit.rules.session import Event
 
     rolls = [Event("rolled", {"player": "Anya", "total": 5, "dice": "1d6", "table": "table.slot-machines"})] * n
-    assert REFEREE.describe(rolls, "en")[-1].startswith(f"Table roll ({en} time): 5")
-    assert REFEREE.describe(rolls, "ru")[-1].startswith(f"Бросок по таблице ({n}-й раз): 5")
+    assert REFEREE.describe(rolls, "en")[-1].startswith(f"Roll on the “Slot Machines” table ({en} time): 5")
+    assert REFEREE.describe(rolls, "ru")[-1].startswith(f"Бросок по таблице «Игровые автоматы» ({n}-й раз): 5")
+
+
+@pytest.mark.parametrize(("table", "ru", "en"), [
+    ("table.inn", "Бросок по таблице «Постоялый двор»: 3 — наутро ты просыпаешься другим путником",
+     "Roll on the “Inn” table: 3: you wake up as a different traveller"),
+    ("table.card-sharps-honest", "Бросок по таблице «Картёжники: честный путник»: 3 — +10 талеров.",
+     "Roll on the “Card Sharps: an honest traveller” table: 3: +10 thalers.")])
+def test_a_named_table_roll_names_its_table(table, ru, en):
+    # session 14: «Бросок по таблице: 3 — …» left a table to guess which of the field's tables it was
+    from pnpkit.rules.session import Event
+
+    roll = Event("rolled", {"player": "Аня", "total": 3, "dice": "1d6", "table": table})
+    assert REFEREE.describe([roll], "ru")[0].startswith(ru)
+    assert REFEREE.describe([roll], "en")[0].startswith(en)

@@ -30,9 +30,9 @@ def test_a_near_certain_chance_is_never_written_as_a_hundred():
     from pnpkit.games.fighting_fantasy.rules.referee_text import percent
 
     assert percent(0.999999999, "en") == "over 99.9999%"
-    assert percent(0.999999999, "ru") == "больше 99,9999 %"
+    assert percent(0.999999999, "ru") == "больше 99,9999\u00a0%"
     assert percent(1e-9, "en") == "under 0.0001%"
-    assert percent(1.0, "en") == "100%" and percent(0.996, "ru") == "99,6 %"  # a certainty is whole
+    assert percent(1.0, "en") == "100%" and percent(0.996, "ru") == "99,6\u00a0%"  # a certainty is whole
 
 
 def test_starting_a_fight_says_its_odds_before_the_first_round(tmp_path):
@@ -62,7 +62,7 @@ def test_a_fight_more_likely_lost_waits_for_a_yes(tmp_path):
         table.act("fight", ["--enemy", "Дракон:12:20"])
         raise AssertionError("a fight at 35.6 % started without a yes")
     except NeedsConfirmation as asked:
-        assert asked.text("ru") == ("шанс победить в этом бою даже при лучшей тактике удачи — 35,6 %: "
+        assert asked.text("ru") == ("шанс победить в этом бою даже при лучшей тактике удачи — 35,6\u00a0%: "
                                     "Аня скорее погибнет, чем победит")
         assert asked.text("en").startswith("the chance to win this fight, even with luck used at its best, is 35.6%")
     assert table.actions == () and table.state.fight is None

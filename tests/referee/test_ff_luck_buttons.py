@@ -77,12 +77,15 @@ def test_the_page_highlights_the_recommended_button(tmp_path, browser, stamina, 
         assert lit == ([highlighted] if highlighted else [])
 
 
-@pytest.mark.parametrize(("locale", "keep"), [("ru", "лучше не испытывать — УДАЧА сбережётся"),
-                                              ("en", "do not test, and keep your LUCK")])
-def test_a_test_that_changes_nothing_is_advised_against(tmp_path, locale, keep):
+@pytest.mark.parametrize(("locale", "keep", "question", "needless"), [
+    ("ru", "лучше не испытывать — УДАЧА сбережётся", "Испытать удачу?", "Удар и без удачи решает бой (Орк)"),
+    ("en", "do not test, and keep your LUCK", "Test your Luck?", "Your blow wins the fight without luck (Орк)")])
+def test_a_test_that_changes_nothing_is_not_asked(tmp_path, locale, keep, question, needless):
     """Session 13: «Шанс победы одинаков при любом выборе: 100 %» left the table to spend a
-    LUCK point on nothing (declining kills the Orc at once); said to keep it.  Where the hero
-    dies either way (0 %), nothing is advised."""
+    LUCK point on nothing (declining kills the Orc at once); session 14: the question was
+    still asked with the advice to keep it.  A blow whose plain 2 fells the last opponent is
+    not asked about (seed 003: luck in a fight is tested at will): the fight is won, LUCK
+    kept, and a line says why.  Where the hero dies either way (0 %), nothing is advised."""
     from pnpkit.referee.narrate import action_lines
 
     def offer(path, stamina: int, enemy: str, dice: list[int]) -> list[str]:
@@ -93,6 +96,9 @@ def test_a_test_that_changes_nothing_is_advised_against(tmp_path, locale, keep):
         return action_lines(table.referee, table.actions[-1], table.history[-1], locale)
 
     certain = offer(tmp_path / "a.pnp", 20, "Орк:6:2", [1, 1, 3, 3])  # Аня wounds the Orc's last 2
-    assert any(keep in line for line in certain), certain
+    assert not any(question in line or keep in line for line in certain), certain
+    assert any(line.startswith(needless) for line in certain), certain
+    won = Table.open(tmp_path / "a.pnp").state
+    assert won.fight is None and won.hero.luck.current == 9 and won.record[-1][1] == "won"
     lost = offer(tmp_path / "b.pnp", 1, "Тролль:12:30", [6, 6, 1, 1])  # the troll's wound kills her anyway
-    assert not any(keep in line for line in lost) and any("0 %" in line or "0%" in line for line in lost), lost
+    assert not any(keep in line for line in lost) and any("0\u00a0%" in line or "0%" in line for line in lost), lost

@@ -55,3 +55,25 @@ def test_the_meal_s_button_says_what_it_gives_back(tmp_path, locale, word):
         assert labels["eat"] == word.format(gain), labels
     help_text = next(s for s in table.referee.all_commands() if s.name == "eat").help(locale)
     assert word.format(4).lower() == help_text.lower()  # --help tells the preset's meal
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_the_meal_s_rule_and_help_are_true_for_every_preset(locale, monkeypatch):
+    # session 14's table: the rule said «4 ВЫНОСЛИВОСТИ» written into its text while the
+    # engine takes a meal's gain from the preset; the number now comes from the presets
+    from pnpkit.games.fighting_fantasy.rules import combat
+    from pnpkit.games.fighting_fantasy.rules.referee import FightingFantasyReferee
+
+    referee = FightingFantasyReferee()
+    gains = {p.provision_stamina for p in combat.PRESETS.values()}
+    assert len(gains) == 1  # the shipped presets agree (game.yaml is held to them by E604)
+    gain = gains.pop()
+    rule = referee.explain("ff.eat", locale)
+    assert f"{gain} " in rule and ("ВЫНОСЛИВОСТИ" in rule if locale == "ru" else "STAMINA" in rule)
+    hungry = combat.Preset("hungry", provision_stamina=gain + 2)
+    monkeypatch.setitem(combat.PRESETS, "hungry", hungry)
+    rule = referee.explain("ff.eat", locale)
+    help_text = next(s for s in referee.all_commands() if s.name == "eat").help(locale)
+    for text in (rule, help_text):  # no number that one of the presets would make untrue
+        assert not any(ch.isdigit() for ch in text), text
+        assert ("набор" in text) if locale == "ru" else ("preset" in text), text

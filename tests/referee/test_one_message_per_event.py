@@ -50,7 +50,7 @@ TURN_ENDS = re.compile(r"^(?!\d+\. ).*(ход окончен|the turn ends)|^(Х
 #: a command's placeholder (``идти ПОЛЕ``) outside a quoted example or a usage in brackets
 PLACEHOLDER = re.compile(r"\b(ПОЛЕ|FIELD|ИГРОК|PLAYER|ИМЯ|NAME)\b")
 #: a table roll told by its number alone: the table must look the row up itself
-BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.$")
+BARE_ROLL = re.compile(r"^(Бросок по таблице( «.+»)?|Table roll|Roll on the “.+” table)( \(.+\))?: \d+\.$")
 QUOTED = re.compile(r"«[^»]*»|‘[^’]*’|“[^”]*”|\([^)]*\)")
 
 
@@ -166,10 +166,10 @@ def test_a_table_roll_names_the_row_it_lands_on():
     from pnpkit.rules.session import Event
 
     roll = Event("rolled", {"player": "Аня", "total": 10, "dice": "2d6", "table": "table.border-post"})
-    assert REFEREE.describe([roll], "ru") == ["Бросок по таблице: 10 — стража обыграна: +15 талеров."]
+    assert REFEREE.describe([roll], "ru") == ["Бросок по таблице «Застава: игра в кости»: 10 — стража обыграна: +15 талеров."]
     lost = Event("rolled", {"player": "Аня", "total": 3, "dice": "2d6", "table": "table.border-post"})
-    assert REFEREE.describe([lost], "ru") == ["Бросок по таблице: 3 — ставка проиграна."]  # not «… — ничего»
-    assert REFEREE.describe([lost], "en")[0].startswith("Table roll: 3: ")
+    assert REFEREE.describe([lost], "ru") == ["Бросок по таблице «Застава: игра в кости»: 3 — ставка проиграна."]  # not «… — ничего»
+    assert REFEREE.describe([lost], "en")[0].startswith("Roll on the “Border Post: a game of dice” table: 3: ")
 
 
 def test_a_field_done_after_its_question_is_not_read_out_a_third_time():
@@ -194,10 +194,11 @@ def test_a_table_rolled_again_in_one_action_says_which_time():
         return Event("rolled", {"player": "Аня", "total": total, "dice": "1d6", "table": "table.slot-machines"})
 
     ru = REFEREE.describe([play(5), play(1), play(1)], "ru")
-    assert ru == ["Бросок по таблице: 5 — автомат молчит.", "Бросок по таблице (2-й раз): 1 — автомат молчит.",
-                  "Бросок по таблице (3-й раз): 1 — автомат молчит."]
+    assert ru == ["Бросок по таблице «Игровые автоматы»: 5 — автомат молчит.",
+                  "Бросок по таблице «Игровые автоматы» (2-й раз): 1 — автомат молчит.",
+                  "Бросок по таблице «Игровые автоматы» (3-й раз): 1 — автомат молчит."]
     assert not problems([ru])
-    assert REFEREE.describe([play(5), play(1)], "en")[1] == "Table roll (2nd time): 1: the machine stays silent."
+    assert REFEREE.describe([play(5), play(1)], "en")[1] == "Roll on the “Slot Machines” table (2nd time): 1: the machine stays silent."
     lottery = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Пустой билет.", "nothing": True})
     quake = Event("rolled", {"player": "Аня", "total": 1, "dice": "d6", "text": "Завалило.", "nothing": False})
     two_cards = REFEREE.describe([lottery, Event("card", {"card": "card.105"}), quake], "ru")

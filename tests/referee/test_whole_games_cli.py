@@ -30,8 +30,9 @@ from pnpkit.referee.table import Table
 
 #: a seed whose four players reach the coronation and a battle for the crown in ~2,000 actions (the house
 #: rule of Провалы at 9 brings several princes to the Kingdom in a few hundred actions); seed 22 no longer
-#: does since the Infirmary charges its check-up as printed (session 13): seed 8 crowns after 2,396
-AMBER_SEED, AMBER_OPTION = 8, ("--option", "provaly_threshold=9")
+#: does since the Infirmary charges its check-up as printed (session 13), nor seed 8 since the policy
+#: buys at an exchange all it needs there (session 14): seed 17 crowns after a crown battle at 1,255
+AMBER_SEED, AMBER_OPTION = 17, ("--option", "provaly_threshold=9")
 ONE_SHOT = 20  # one-shot commands before the rest is typed into `play`
 FILE_LINE = re.compile(r"game\.pnp")
 NO = {"ru": "нет", "en": "no"}
@@ -309,7 +310,7 @@ def test_a_race_tells_each_roll_off_die_once(tmp_path, referee_run, locale):
 
     players = RACE_PLAYERS[locale]
     table = finished_race(tmp_path / "game.pnp", header_players(players), locale)
-    names = [name for name, _ in players] + ["Homo Virtualis", "Homo virtualis"]
+    names = [name for name, _ in players] + ["Homo Virtualis"]
     log = one_shot(referee_run, "log", "--file", str(tmp_path / "game.pnp"))
     rolled = re.compile(r"^\S+ (бросает|rolls) \d\.$")
     assert sum(1 for line in log if rolled.match(line.strip())) >= 3, log  # the roll-off is there
@@ -371,5 +372,13 @@ def test_the_scan_finds_what_session_13_left_to_puzzle_out():
     assert any("says again what the offer means" in p for p in log_problems(offer, "ru", ["Вика"]))
     offer[4] = "  2. да · выполнить"
     assert not log_problems(offer, "ru", ["Вика"])
-    assert not log_problems(["  точные шансы: победа 41,7 % (5/12), ничья 0 %, поражение 100 %",
+    assert not log_problems(["  точные шансы: победа 41,7\u00a0% (5/12), ничья 0\u00a0%, поражение 100\u00a0%",
                              "    шаг 1: вместо «лошадь» — 2 ПС (компенсация)"], "ru", [])
+
+
+def test_the_scan_finds_a_percent_sign_a_line_may_break_away():
+    # session 14: outside the page, «95,1 %» had a plain space: a terminal wrapped before «%»
+    for line in ("  точные шансы: победа 41,7 % (5/12)", "  Seat 3: 16 wins (40.0 %, 95 %: 26.3 %–55.4 %)"):
+        assert any("break away" in p for p in log_problems([line], "ru", [])), line
+    assert not log_problems(["  точные шансы: победа 41,7\u00a0% (5/12)"], "ru", [])
+    assert not log_problems(["  exact odds: win 41.7%, draw 0%"], "en", [])

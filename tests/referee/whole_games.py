@@ -135,7 +135,7 @@ def _quoted(word: str) -> str:
 PLACEHOLDER = re.compile(r"\{[a-z_:]*\}|\bNone\b(?! of)|\bTrue\b|\bFalse\b|\[['\"(]|\(['\"]|<[a-z_.]+ object|"
                          r"\b[a-z_]+\.[a-z_]+\(|%\(|%s\b")
 #: a roll or a table row told without what it gave: the line ends at the number
-BARE_ROLL = re.compile(r"^(Бросок по таблице|Table roll): \d+\.?$")
+BARE_ROLL = re.compile(r"^(Бросок по таблице( «.+»)?|Table roll|Roll on the “.+” table)( \(.+\))?: \d+\.?$")
 #: a count of nothing said as a count: «идёт на 0», «ещё пропустить: 0», «осталось отдать: 0», "moves 0", "0 more"
 ZERO_COUNT = re.compile(r"(идёт на|moves|пропустить:|пропусков:|не замечать ещё:|отдать:) 0\b|(?<![\d.,])0 more\b")
 #: nothing paid told as a payment («Инфляция: 0 талеров.»), outside an answer's list («1. 0 талеров · не занимать»)
@@ -165,6 +165,8 @@ TAKEN = re.compile(r"^(?P<by>\S+) (забирает у|takes from) \S+: (?P<what
 #: session 13, round 2: a sure or impossible chance with its fraction («победа 0,0 % (0)»),
 #: a stat quoted as if it were a name («вместо «ПМ»»)
 PUZZLES = re.compile(r"% \((0|1)\)|вместо «(ПС|ПУ|ПМ|ПЖ|ПО)»")
+#: session 14: «95,1 %» with a plain space, where a terminal may wrap between the number and «%»
+LOOSE_PERCENT = re.compile(r"\d %")
 #: what an offer means, and the «да» that says it again in full
 MEANS = re.compile(r"^(это значит|that means): (?P<what>.+)$")
 YES_SAYS = re.compile(r"^\d+\. (да|yes) · (?P<what>.+)$")
@@ -261,6 +263,8 @@ def log_problems(lines: list[str], locale: str, names: list[str]) -> list[str]:
             found.append(f"a word that tells the table nothing or takes a gender for granted: {text}")
         if PUZZLES.search(text):
             found.append(f"a line a table has to puzzle out: {text}")
+        if LOOSE_PERCENT.search(text):
+            found.append(f"a percent sign a line may break away from its number: {text}")
         if ZERO_COUNT.search(text) or ZERO_THALERS.search(text):
             found.append(f"a count of nothing: {text}")
         cleaned = text

@@ -10,8 +10,8 @@ from pnpkit.rules.numbers import decimal, percent, share_digits, signed
 
 
 @pytest.mark.parametrize(("share", "locale", "digits", "text"), [
-    (0.12345, "ru", 2, "12,35 %"), (0.12345, "en", 2, "12.35%"), (0.5, "ru", 0, "50 %"),
-    (1.0, "en", 1, "100.0%"), (0.0, "ru", 1, "0,0 %"),
+    (0.12345, "ru", 2, "12,35\u00a0%"), (0.12345, "en", 2, "12.35%"), (0.5, "ru", 0, "50\u00a0%"),
+    (1.0, "en", 1, "100.0%"), (0.0, "ru", 1, "0,0\u00a0%"),
 ])
 def test_percent(share, locale, digits, text):
     assert percent(share, locale, digits) == text

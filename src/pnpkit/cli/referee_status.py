@@ -168,14 +168,13 @@ def log_json(table: Table) -> dict[str, Any]:
 
 
 def log_lines(table: Table, locale: str) -> list[str]:
-    from pnpkit.referee.narrate import action_titles, event_lines, roll_lines
+    from pnpkit.referee.narrate import action_titles, told_lines
 
     lines = [] if table.actions else [say_cli("empty_log", locale)]
     titles = action_titles(table.actions, table.referee, locale, 1, table.header.players)
     for i, action in enumerate(table.actions, start=1):
         lines.append(titles[i - 1])
-        said = roll_lines(table.referee, action, locale, table.history[i - 1]) + event_lines(
-            table.referee, action, table.history[i - 1], locale, False)
+        said = told_lines(table.referee, action, table.history[i - 1], locale)[0]
         lines += map("  ".__add__, said)  # each indented, in one C loop (a long log's ~1,000 lines)
     return lines
 

@@ -20,12 +20,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from pnpkit.rules.numbers import NBSP
 from pnpkit.rules.numbers import decimal as number
 
 
 def percent(x: float, locale: str) -> str:
     """A share 0..1 as a percentage with one decimal."""
-    return number(100 * x, locale, 1) + " %"
+    return number(100 * x, locale, 1) + NBSP + "%"  # no line breaks between them
 
 
 def count(words, key: str, n: int, locale: str) -> str:

@@ -174,5 +174,23 @@ def event_tones(referee: GameReferee, events: Sequence[Event], locale: str) -> d
 
 def action_lines(referee: GameReferee, action: Action | None, events: Sequence[Event],
                  locale: str, explain: bool = False) -> list[str]:
-    """The rolls, then what came of them."""
-    return roll_lines(referee, action, locale, events) + event_lines(referee, action, events, locale, explain)
+    """The rolls, then what came of them (see :func:`told_lines`)."""
+    return told_lines(referee, action, events, locale, explain)[0]
+
+
+def told_lines(referee: GameReferee, action: Action | None, events: Sequence[Event],
+               locale: str, explain: bool = False) -> tuple[list[str], int, int]:
+    """An action's lines in the order things happened, where its rolls start among them and
+    how many they are: the rolls first, unless the game says that events came before its
+    first roll (``first_rolled``, optional: FF's new round first settles the last round's
+    wound, then rolls; its dice read above that wound otherwise)."""
+    rolls = roll_lines(referee, action, locale, events)
+    first_rolled = getattr(referee, "first_rolled", None) if rolls else None
+    k = first_rolled(events) if first_rolled is not None else 0
+    if not k:
+        return rolls + event_lines(referee, action, events, locale, explain), 0, len(rolls)
+    before = event_lines(referee, action, events[:k], locale)
+    lines = before + rolls + event_lines(referee, action, events[k:], locale)
+    if explain:
+        lines += [line for _rule, line in rule_lines(referee, events, locale)]
+    return lines, len(before), len(rolls)

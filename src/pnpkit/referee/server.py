@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from pnpkit.referee.live import Choice, LiveBoard, LiveView, Panel, overlay_svg
-from pnpkit.referee.narrate import action_title, event_lines, roll_lines
+from pnpkit.referee.narrate import action_title, told_lines
 from pnpkit.referee.titles import plain_title
 from pnpkit.rules.messages import tree
 from pnpkit.rules.session import FREE_ROLL
@@ -117,10 +117,10 @@ def speak_of(table: Any) -> None:
 
 
 def told(referee: Any, action: Any, events: Any, locale: str) -> dict[str, Any]:
-    """An action's lines as ``referee log`` tells them, the rolls first; ``rolls`` counts
-    those, so the page can fold a long run of dice (a crown battle's 34) under one line."""
-    rolls = roll_lines(referee, action, locale, events)
-    return {"lines": rolls + event_lines(referee, action, events, locale), "rolls": len(rolls)}
+    """An action's lines as ``referee log`` tells them; ``rolls`` counts the roll lines
+    (from ``rolls_at``), so the page can fold a long run of dice (a crown battle's 34) under one line."""
+    lines, at, rolls = told_lines(referee, action, events, locale)
+    return {"lines": lines, "rolls": rolls, "rolls_at": at}
 
 
 def log_json(table: Any, locale: str, last: int = LOG_ACTIONS) -> list[dict[str, Any]]:

@@ -11,11 +11,16 @@ def decimal(value: float, locale: str, digits: int = 2) -> str:
     return text.replace(".", ",") if locale == "ru" else text
 
 
+#: the space before «%»: never a plain one, where a terminal, a log or a page may wrap
+#: between the number and its sign (the live page's rule, page.js ``nobreak``)
+NBSP = "\u00a0"
+
+
 def percent(share: float, locale: str, digits: int = 1) -> str:
-    """A share 0..1 as a percentage: ``12,3 %`` in Russian (a space before the sign, as
-    Russian typesetting has it), ``12.3%`` in English."""
+    """A share 0..1 as a percentage: ``12,3 %`` in Russian (a no-break space before the
+    sign, as Russian typesetting has it), ``12.3%`` in English."""
     text = decimal(share * 100, locale, digits)
-    return text + " %" if locale == "ru" else text + "%"
+    return text + NBSP + "%" if locale == "ru" else text + "%"
 
 
 def share_digits(share: float, digits: int = 1, most: int = 6) -> int:

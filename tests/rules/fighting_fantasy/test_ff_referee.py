@@ -91,9 +91,8 @@ def test_a_fight_with_luck_on_a_blow_until_victory():
     state, events = act(state, "luck", dice=[1, 2])  # 3 <= LUCK 9: lucky, 4 damage
     assert state.hero.luck.current == 8
     assert state.fight.opponents[0].stamina == 2
-    state, events = act(state, "fight", dice=[1, 1, 6, 5])
-    state, events = act(state, "luck", "no")
-    assert "fight_won" in kinds(events)
+    state, events = act(state, "fight", dice=[1, 1, 6, 5])  # the plain 2 fells the Orc: nothing is asked
+    assert "luck_offer" not in kinds(events) and kinds(events)[1:] == ["luck_needless", "damage", "slain", "fight_won", "sheet"]
     assert state.fight is None and state.record == (("Орк", "won"),)
     assert state.hero.luck.current == 8
 

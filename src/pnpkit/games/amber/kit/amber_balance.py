@@ -46,7 +46,7 @@ def _num(x: float, locale: str, digits: int = 1) -> str:
 
 def _pct(x: float, locale: str, digits: int = 1) -> str:
     text = _num(None if x is None else 100 * x, locale, digits)
-    return text if text == "—" else text + " %"
+    return text if text == "—" else text + "\u00a0%"  # no break between the number and «%»
 
 
 def _table(head: Sequence[str], rows: Sequence[Sequence[object]], words: int = 1) -> str:

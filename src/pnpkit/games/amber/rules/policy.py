@@ -251,21 +251,25 @@ class SimplePolicy:
 
     @staticmethod
     def _exchange(p: PlayerState, options: list, wanted: tuple[str, ...] = FIGHT_STATS) -> int:
-        weakest = min(wanted, key=lambda s: p.stats[s])
-        if p.stats[weakest] >= 14:
-            return 0
+        """The deal raising the lowest wanted stat under 14 that this exchange offers and the
+        traveller can afford (bought with money rather than traded for stats), else 0 (leave).  Not the weakest stat alone: an exchange sells
+        two of the three, and leaving once the weakest was not sold here bought one point a
+        trip (seed 13's four stayed on the main board for 145 tours, Вика with 211 thalers
+        at ПУ 2 and ПМ 1)."""
+        best, lowest = 0, (14, 0)
         for i, option in enumerate(options):
             if option is None:
                 continue
             kind, deal = option
-            get = deal["get"]
-            if weakest not in get:
-                continue
-            if kind == "buy" and p.stats["thalers"] - deal["price"] >= 2:
-                return i
-            if kind == "trade" and all(p.stats[s] - v >= p.stats[weakest] + 2 for s, v in deal["give"].items()):
-                return i
-        return 0
+            for stat in deal["get"]:
+                # money before stats: a trade of 2 ПМ for 1 ПУ with thalers to spare only moves the gap
+                key = (p.stats[stat], kind != "buy")
+                if stat not in wanted or key >= lowest:
+                    continue
+                if (kind == "buy" and p.stats["thalers"] - deal["price"] >= 2) or (kind == "trade" and all(
+                        p.stats[s] - v >= p.stats[stat] + 2 for s, v in deal["give"].items())):
+                    best, lowest = i, key
+        return best
 
 
 def _friend_worth_setting(state: GameState) -> SetFriend | None:

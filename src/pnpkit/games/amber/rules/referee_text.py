@@ -252,6 +252,9 @@ def _composed_line(say: _Say, k: str, d: Mapping[str, Any]) -> str | None:  # no
         # Плащ-невидимка, бросок: 2 — …»; it read «Бросок по таблице: 2 — …»)
         own = {"source": say.name(d["source"])} if d.get("source") else {}
         plain, with_row = ("rolled_own", "rolled_own_row") if own else ("rolled", "rolled_row")
+        named = say.name(d["table"]) if not own and d.get("table") else ""
+        if named and named != d["table"]:  # a named die table says which («по таблице «Салун»»)
+            own, plain, with_row = {"table": named}, "rolled_table", "rolled_table_row"
         if row:
             return say.m(with_row, total=d["total"], text=row.rstrip(" .!"), nth=nth, **own)
         return say.m(plain, total=d["total"], nth=nth, **own).rstrip(".") + say.m("rolled_nothing") \

@@ -31,6 +31,14 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (Preset("classic"),
                                                  Preset("instant-kill", instant_kill=True))}
 
 
+def shared_meal() -> int | None:
+    """The STAMINA a meal gives back under every preset, or None where presets differ:
+    texts that know no session (the rule, ``eat --help``) name a number only when it is
+    true whatever the table chose."""
+    gains = {p.provision_stamina for p in PRESETS.values()}
+    return gains.pop() if len(gains) == 1 else None
+
+
 @value_class(frozen=True)
 class Opponent:
     name: str

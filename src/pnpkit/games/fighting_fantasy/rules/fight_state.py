@@ -103,12 +103,16 @@ COUNTERS = ("gold", "jewels", "potions", "provisions")
 
 
 def whole(text: str) -> int:
+    """A count of gold, jewels, potions or provisions to take, drop or pay: 0 is refused
+    (taking nothing is no action for the log)."""
     try:
         value = int(text)
     except ValueError:
         raise refusal(REFUSALS, "not_whole", text=text) from None
     if value < 0:
         raise refusal(REFUSALS, "negative")
+    if value == 0:
+        raise refusal(REFUSALS, "zero_amount")
     return value
 
 

@@ -8,10 +8,11 @@ Commands (all but ``odds`` are logged actions):
 * After a round, every luck choice waits in order (your blow first, then each wound you
   took): ``luck`` tests your luck for the first of them, ``luck no`` declines it, and a
   new ``fight`` declines all that remain.  Each choice is offered with the exact chance
-  of winning if you test and if you do not (further choices played optimally).
+  of winning if you test and if you do not (further choices played optimally); a blow
+  whose plain 2 fells the last opponent is not asked about (nothing to decide).
 * ``luck`` with nothing waiting is a plain Test your Luck, as a book asks for.
 * ``escape`` (only in a fight started with ``--escape``): one free wound, luck may soften it.
-* ``eat``: one provision, +4 STAMINA up to the initial value, never during a fight.
+* ``eat``: one provision, the preset's STAMINA (4) up to the initial value, never in a fight.
 * ``odds``: a question, not logged: the chance of winning from here and the best target.
 
 Damage waits until its luck choice is made, so the numbers the referee shows are always
@@ -32,7 +33,7 @@ from pnpkit.games.fighting_fantasy.rules.character import (
     make_character,
     roll_character,
 )
-from pnpkit.games.fighting_fantasy.rules.combat import PRESETS, Blow, resolve_round
+from pnpkit.games.fighting_fantasy.rules.combat import PRESETS, Blow, resolve_round, shared_meal
 from pnpkit.games.fighting_fantasy.rules.damage import BLOW_DAMAGE, WOUND_DAMAGE
 from pnpkit.games.fighting_fantasy.rules.fight_state import (
     COUNTERS,
@@ -87,7 +88,7 @@ def _specs() -> dict[str, object]:
         "odds_before": command("odds", COMMANDS, "odds_before", logged=False, usage_key="odds_before_usage"),
         "odds": command("odds", COMMANDS, "odds", logged=False),
         "luck": command("luck", COMMANDS, "luck", usage_key="luck_usage"),
-        "eat": _meal_spec(PRESETS["classic"].provision_stamina),
+        "eat": _meal_spec(shared_meal()),
         "escape": command("escape", COMMANDS, "escape"),
         "sheet": [command("take", COMMANDS, "take", usage_key="take_usage"),
                   command("drop", COMMANDS, "drop", usage_key="drop_usage"),
@@ -97,11 +98,14 @@ def _specs() -> dict[str, object]:
     }
 
 
-def _meal_spec(gain: int):
+def _meal_spec(gain: int | None):
     """``eat`` saying what this meal gives back: at 16/17 a meal restores 1, not the
-    preset's 4 (the page's button reads the help)."""
+    preset's 4 (the page's button reads the help); None: the presets differ and no
+    session is known (``--help``), so the help names no number."""
     from pnpkit.rules.commands import CommandSpec
 
+    if gain is None:
+        return CommandSpec("eat", say(COMMANDS, "eat_by_preset", "ru"), say(COMMANDS, "eat_by_preset", "en"))
     return CommandSpec("eat", say(COMMANDS, "eat", "ru", n=gain), say(COMMANDS, "eat", "en", n=gain))
 
 
@@ -111,6 +115,16 @@ def _meal_refusal(hero) -> str | None:
     if hero.provisions < 1:
         return "no_provisions"
     return "meal_wasted" if hero.stamina.current >= hero.stamina.initial else None
+
+
+def _blow_ends_fight(fight) -> bool:
+    """Whether the first luck choice is a blow whose plain damage (2) fells the last
+    opponent standing: declining wins the fight now, a test can only cost LUCK and, unlucky
+    (1), the win (seed 003: luck in a fight is tested at will, so nothing is asked)."""
+    choice = fight.pending[0]
+    if choice.kind != "blow" or fight.opponents[choice.opponent].stamina > BLOW_DAMAGE[None]:
+        return False
+    return not any(o.alive for i, o in enumerate(fight.opponents) if i != choice.opponent)
 
 
 def _test_luck(hero, dice: DiceSource, kind: str, rule: str) -> tuple[Character, bool, Event]:
@@ -139,6 +153,7 @@ def _creation_json(c: CreationRolls) -> dict[str, object]:
 class FightingFantasyReferee(GameReferee):
     game_id = GAME_ID
     default_preset = "instant-kill"  # seed 003: a double six when striking kills outright
+    rules_version = referee_status.RULES_VERSION  # 2: no luck question where a plain blow wins
     # another game's word a table may type for this game's command (Amber's «поправить»,
     # ``adjust``, is FF's «изменить»): the refusal asks «может быть, «изменить»?»
     meant = {"adjust": "change"}
@@ -339,7 +354,10 @@ class FightingFantasyReferee(GameReferee):
             if fight.pending and state.hero.stamina.current > 0:
                 if not offer:
                     return state, events
-                if state.hero.luck.current >= 1:
+                if _blow_ends_fight(fight):  # nothing to decide: the plain blow wins, a test only risks it
+                    events.append(Event("luck_needless", {"name": fight.opponents[fight.pending[0].opponent].name,
+                                                          "player": state.player}, rule="ff.blow_luck"))
+                elif state.hero.luck.current >= 1:
                     return state, events + [self._offer(state)]
                 state, more = self._resolve_first(state, None)  # no LUCK: nothing to choose
                 events += more
@@ -454,6 +472,8 @@ class FightingFantasyReferee(GameReferee):
                 delta = int(words[1])
             except ValueError:
                 raise refusal(REFUSALS, "not_a_number", text=words[1]) from None
+            if delta == 0:  # nothing for the log
+                raise refusal(REFUSALS, "zero_change")
             before = getattr(hero, stat).current
             value = getattr(hero, stat).add(delta, may_exceed_initial=beyond)
             hero = replace(hero, **{stat: value})
@@ -555,6 +575,9 @@ class FightingFantasyReferee(GameReferee):
         if action.command != "pay" or spent <= 0 or 2 * spent <= have:
             return None
         return refusal(REFUSALS, "confirm_spend", player=before.player, spent=spent, have=have)
+
+    def first_rolled(self, events: Sequence[Event]) -> int:
+        return referee_status.first_rolled(events)
 
     def explain(self, rule: str, locale: str) -> str:
         return referee_text.explain_rule(rule, locale)

@@ -13,8 +13,9 @@ TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without impor
 if TYPE_CHECKING:  # annotations only: a one-shot status does not import typing
     from typing import Any
 
-#: the referee's rules version (a kept view from other rules is not used; a test holds them equal)
-RULES_VERSION = 1
+#: the referee's rules version (a kept view from other rules is not used; a test holds them equal);
+#: 2: a blow whose plain 2 fells the last opponent asks no luck question (session 14)
+RULES_VERSION = 2
 #: the presets the referee knows (combat.PRESETS; a test holds them equal)
 PRESET_IDS = ("classic", "instant-kill")
 
@@ -40,6 +41,12 @@ GAME_ID = "fighting-fantasy"
 
 def describe(events, locale: str) -> list[str]:
     return describe_events(events, locale)
+
+
+def first_rolled(events) -> int:
+    """The index of the first event an action's dice made (a round, a luck test): a new
+    round first settles the luck choices left waiting, then rolls (narrate.told_lines)."""
+    return next((i for i, e in enumerate(events) if e.kind in ("round", "luck_test")), 0)
 
 
 def arg_words(command: str, args, locale: str) -> list[str]:

@@ -102,7 +102,7 @@ def _round(data: dict[str, Any], locale: str) -> list[str]:
 
 #: events said by one message that takes the event's own fields
 _SAID_AS_IS = {"hero_dead": "fight.hero_dead", "fight_won": "fight.won", "escaped": "fight.escaped",
-               "escape_started": "fight.escape_started", "ate": "sheet.ate"}
+               "escape_started": "fight.escape_started", "ate": "sheet.ate", "luck_needless": "luck.needless"}
 
 
 def _event_lines(event: Event, locale: str) -> list[str]:  # noqa: C901 - one branch per event
@@ -227,6 +227,12 @@ def status_lines(view: dict[str, Any], locale: str) -> list[str]:
 
 
 def explain_rule(rule: str, locale: str) -> str:
+    if rule == "ff.eat":  # the meal every preset gives, or words true for any preset
+        from pnpkit.games.fighting_fantasy.rules.combat import shared_meal
+
+        gain = shared_meal()
+        rules = tree(RULES, locale)  # rule ids hold dots: read as whole keys
+        return rules["ff.eat"].format(n=gain) if gain is not None else rules["ff.eat_by_preset"]
     return tree(RULES, locale).get(rule, "")
 
 

@@ -299,11 +299,13 @@ function renderPlayers() {
 // an action's lines: a long run of dice (a crown battle rolls dozens) folded under one
 // line that opens on a tap, what came of them in full
 const FOLD_ROLLS = 4;
-function toldLines(lines, rolls) {
+// (the rolls start at ``at``: an FF round first settles the last round's wound, then rolls)
+function toldLines(lines, rolls, at = 0) {
   const para = (line) => el("p", { text: line });
   if (!(rolls > FOLD_ROLLS)) return lines.map(para);
-  return [el("details", { class: "rolls" }, el("summary", { text: W.rolls.replace("{n}", String(rolls)) }),
-    ...lines.slice(0, rolls).map(para)), ...lines.slice(rolls).map(para)];
+  return [...lines.slice(0, at).map(para),
+    el("details", { class: "rolls" }, el("summary", { text: W.rolls.replace("{n}", String(rolls)) }),
+      ...lines.slice(at, at + rolls).map(para)), ...lines.slice(at + rolls).map(para)];
 }
 
 function renderLog() {
@@ -311,16 +313,16 @@ function renderLog() {
   const log = $("log");
   const items = [...(state.log || [])].reverse().map((entry) => el("li", { value: String(entry.n) },
     el("div", { class: "title", text: entry.title }),
-    ...toldLines(entry.lines, entry.rolls)));
+    ...toldLines(entry.lines, entry.rolls, entry.rolls_at)));
   if (!items.length) items.push(el("li", { class: "muted", text: W.log_empty }));
   log.replaceChildren(...items);
 }
 
-function showMessage(lines, error, title, rolls) {
+function showMessage(lines, error, title, rolls, at) {
   const box = $("message");
   box.className = error ? "message error" : "message";
   box.replaceChildren(...present(title ? el("p", { class: "title", text: title }) : null,
-    ...toldLines(lines, rolls)));
+    ...toldLines(lines, rolls, at)));
   box.hidden = !lines.length && !title;
 }
 
@@ -363,7 +365,7 @@ async function post(path, body) {
     if (data.confirm) askConfirmation(path, body || {}, data.confirm);
     else if (data.choices) askQuestion(data.question, data.choices);
     else if (!data.ok) showMessage([W.failed.replace("{why}", data.error)], true);
-    else showMessage(data.lines || [], false, data.title, data.rolls);
+    else showMessage(data.lines || [], false, data.title, data.rolls, data.rolls_at);
   } catch (err) {
     showMessage([W.failed.replace("{why}", String(err))], true);
   } finally {
