@@ -138,5 +138,11 @@ def test_the_c_pickle_started_without_functools_is_the_same_pickle():
     import subprocess
     import sys
 
-    child = subprocess.run([sys.executable, "-c", _STARTED], capture_output=True, text=True, timeout=120)
+    from pnpkit.readers import game_codec
+
+    # without site (-S): an interpreter whose site files import functools (a .pth importing
+    # re does) would start the pickle as usual; this package, found by PYTHONPATH, needs none
+    env = {**os.environ, "PYTHONPATH": str(Path(game_codec.__file__).resolve().parents[2])}
+    child = subprocess.run([sys.executable, "-S", "-c", _STARTED], capture_output=True, text=True, timeout=120,
+                           env=env)
     assert child.stdout.strip() == "ok", child.stderr
