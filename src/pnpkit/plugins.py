@@ -16,7 +16,7 @@ a game's code only through :func:`load`, never by name.
 from __future__ import annotations
 
 from pnpkit.memo import cache
-from pnpkit.referee_spec import RefereeSpec  # noqa: F401 - a game's referee, re-exported
+from pnpkit.referee_spec import RefereeSpec, shipped_module  # noqa: F401 - RefereeSpec re-exported
 from pnpkit.value_class import Factory, value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -105,19 +105,10 @@ def plugin_for(rules: str) -> GamePlugin | None:
 
 
 #: where a shipped game's plugin lives (the entry points in pyproject.toml name these)
-SHIPPED_PLUGIN = "pnpkit.games.{package}.plugin"
-
-
 def shipped_plugin(rules: str) -> GamePlugin | None:
     """The plugin in ``pnpkit.games.<rules>.plugin`` (``-`` read as ``_``), if that package
     ships one for exactly this rules name; else None."""
-    package = rules.replace("-", "_")
-    if not package.isidentifier() or not package.islower():
-        return None
-    try:
-        module = __import__(SHIPPED_PLUGIN.format(package=package), fromlist=["PLUGIN"])
-    except ImportError:
-        return None
+    module = shipped_module(rules, "plugin")
     plugin = getattr(module, "PLUGIN", None)
     return plugin if isinstance(plugin, GamePlugin) and plugin.rules == rules else None
 

@@ -11,6 +11,18 @@ from __future__ import annotations
 from pnpkit.value_class import value_class
 
 
+def shipped_module(rules: str, name: str):
+    """The module ``pnpkit.games.<rules>.<name>`` (``-`` read as ``_``) when the package
+    ships one (a rules name that is no lowercase identifier names none); else None."""
+    package = rules.replace("-", "_")
+    if not package.isidentifier() or not package.islower():
+        return None
+    try:
+        return __import__(f"pnpkit.games.{package}.{name}", fromlist=["_"])
+    except ImportError:
+        return None
+
+
 @value_class(frozen=True)
 class RefereeSpec:
     """The game's referee: the module defining ``REFEREE`` (a rules.session.GameReferee)

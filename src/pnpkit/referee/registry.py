@@ -95,19 +95,12 @@ def refereed_game(game_id: str) -> RefereeSpec | None:
 
 
 #: where a shipped game's referee is named (its plugin's ``referee`` is that very object)
-SHIPPED_REFEREE = "pnpkit.games.{package}.referee_spec"
-
-
 def shipped_referee(game_id: str) -> RefereeSpec | None:
     """The ``REFEREE`` of ``pnpkit.games.<game_id>.referee_spec`` (``-`` read as ``_``)
     when that package ships one for exactly this rules name; else None."""
-    package = game_id.replace("-", "_")
-    if not package.isidentifier() or not package.islower():
-        return None
-    try:
-        module = __import__(SHIPPED_REFEREE.format(package=package), fromlist=["REFEREE"])
-    except ImportError:
-        return None
+    from pnpkit.referee_spec import shipped_module  # what a shipped game's record imports anyway
+
+    module = shipped_module(game_id, "referee_spec")
     return module.REFEREE if getattr(module, "RULES", None) == game_id else None
 
 

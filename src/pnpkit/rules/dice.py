@@ -29,11 +29,11 @@ when rolling real dice (:meth:`CompiledDice.evaluate`).
 
 from __future__ import annotations
 
-from _collections import _tuplegetter  # namedtuple's C field reader (see DiceRoll)
 from itertools import accumulate
 
 from pnpkit.rules import dice_scan
 from pnpkit.rules.dice_error import DiceError  # defined apart: a session names it without the dice
+from pnpkit.rules.dice_roll import DiceRoll  # apart: Amber makes rolls without the engine
 from pnpkit.value_class import value_class
 
 # Only what rolling needs is imported here (`pnpkit dice` starts in a few milliseconds):
@@ -294,30 +294,6 @@ def _signed(node: Sum | Product) -> Sequence[tuple[int, Node]]:
 
 
 # --------------------------------------------------------------------------- compiled form
-
-
-class DiceRoll(tuple):
-    """One roll: the canonical expression (str), every physical die's face (a
-    tuple of ints), and the total (int).
-
-    A named tuple rather than a dataclass because it is made at every roll; written out
-    as collections.namedtuple makes it (the same C field readers), because importing
-    collections and compiling the class cost a one-shot referee command ~1 ms."""
-
-    __slots__ = ()
-    _fields = ("expr", "faces", "total")
-    expr = _tuplegetter(0, "The canonical expression.")
-    faces = _tuplegetter(1, "Every physical die's face, in order.")
-    total = _tuplegetter(2, "The expression's value.")
-
-    def __new__(cls, expr: str, faces: tuple[int, ...], total: int) -> DiceRoll:
-        return tuple.__new__(cls, (expr, faces, total))
-
-    def __getnewargs__(self) -> tuple:
-        return tuple(self)
-
-    def __repr__(self) -> str:
-        return f"DiceRoll(expr={self[0]!r}, faces={self[1]!r}, total={self[2]!r})"
 
 
 def _physical_sides(node: Node) -> list[int]:

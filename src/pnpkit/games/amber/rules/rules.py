@@ -5,11 +5,11 @@
 
 from __future__ import annotations
 
-from _collections import _tuplegetter  # namedtuple's C field reader (see Roll)
 from _collections_abc import Mapping  # collections.abc's own class (see the package's note)
 
 from pnpkit.games.amber.rules.board import build_board
 from pnpkit.games.amber.rules.effect_walk import iter_ops
+from pnpkit.rules.dice_roll import DiceRoll
 from pnpkit.value_class import value_class
 
 TYPE_CHECKING = False  # what typing.TYPE_CHECKING is at run time, without importing typing
@@ -83,26 +83,8 @@ def house_rules(options: Sequence[tuple[str, str]]) -> dict[str, Any]:
 # --------------------------------------------------------------------------- dice
 
 
-class Roll(tuple):
-    """A roll made: its expression, its faces (a tuple) and their total.  A named tuple
-    written out as collections.namedtuple makes it (its C field readers, as
-    pnpkit.rules.dice.DiceRoll): namedtuple compiles the class at every start (~40 us of
-    a one-shot write), and typing.NamedTuple would import typing."""
-
-    __slots__ = ()
-    _fields = ("expr", "faces", "total")
-    expr = _tuplegetter(0, "The dice expression (``2d6``).")
-    faces = _tuplegetter(1, "Each die's face, in order.")
-    total = _tuplegetter(2, "The faces' sum.")
-
-    def __new__(cls, expr: str, faces: tuple[int, ...], total: int) -> Roll:
-        return tuple.__new__(cls, (expr, faces, total))
-
-    def __getnewargs__(self) -> tuple:
-        return tuple(self)
-
-    def __repr__(self) -> str:
-        return f"Roll(expr={self[0]!r}, faces={self[1]!r}, total={self[2]!r})"
+#: a roll made (the dice engine's own class, without importing the engine)
+Roll = DiceRoll
 
 
 def _parse(expr: str) -> tuple[int, int]:
